@@ -1,0 +1,1 @@
+export { initSupabase, loadBackendConfig, setSupabaseClient, supabase, type BackendConfig } from './client.ts';

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { buildCatalog } from './catalog.ts';
+import { createFormatters, type Formatters } from './format.ts';
+import { translate } from './translate.ts';
+import { defaultLocale, locales, type Locale, type Params } from './types.ts';
+
+export const LOCALE_STORAGE_KEY = 'academy:locale';
+
+type I18nValue = {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: (key: string, params?: Params) => string;
+  format: Formatters;
+};
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+function storedLocale(): Locale {
+  try {
+    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    return value && (locales as readonly string[]).includes(value) ? (value as Locale) : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+export function I18nProvider({ children, locale: forced }: { children: ReactNode; locale?: Locale }) {
+  const [chosen, setChosen] = useState<Locale>(() => forced ?? storedLocale());
+  const locale = forced ?? chosen;
+  const catalog = useMemo(() => buildCatalog(locale), [locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const setLocale = useCallback((next: Locale) => {
+    setChosen(next);
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+  }, []);
+
+  const value = useMemo<I18nValue>(
+    () => ({
+      locale,
+      setLocale,
+      t: (key, params) => translate(catalog[key], key, params, locale),
+      format: createFormatters(locale),
+    }),
+    [catalog, locale, setLocale],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** The translate function of the current locale: `t('auth.signin.title')`, `t('prompts.count', { count: n })`. */
+export function useT() {
+  return useI18n().t;
+}

@@ -1,0 +1,2 @@
+export * from './i18n/index.ts';
+export * from './backend/index.ts';

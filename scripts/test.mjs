@@ -1,0 +1,33 @@
+// `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { ensureChromium, ensurePostgres } from './env.mjs';
+
+const args = process.argv.slice(2);
+const env = { ...process.env };
+env.CHROMIUM_PATH = ensureChromium();
+const pg = await ensurePostgres();
+if (pg) env.TEST_DATABASE_URL = pg;
+
+function run(cmd, cmdArgs) {
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+  return r.status ?? 1;
+}
+
+// The browser journeys run against the production build, served by the real server.
+if (!args.includes('--no-build')) {
+  const status = run('pnpm', ['run', 'build']);
+  if (status !== 0) process.exit(status);
+}
+
+mkdirSync('.tmp', { recursive: true });
+const report = '.tmp/vitest-report.json';
+const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => a !== '--no-build')];
+const status = run('pnpm', vitestArgs);
+
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+}
+process.exit(status);
