@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './modules.ts';
+export * from './progressSummary.ts';
+export * from './videoSource.ts';
+export * from './nextLesson.ts';
+export * from './progressWrites.ts';

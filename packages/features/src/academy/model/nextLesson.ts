@@ -1,0 +1,17 @@
+import { isLessonCompleted, moduleStates } from './modules.ts';
+import type { CatalogLesson, CourseModule, ProgressByLesson } from './types.ts';
+
+export type NextLesson = { lesson: CatalogLesson; moduleKey: string; resumeAtSeconds: number };
+
+/**
+ * What 'Continue Learning' opens: the first unfinished lesson of an unlocked module, in course order,
+ * resumed where the learner left it. Null when every reachable lesson is finished.
+ */
+export function chooseNextLesson(modules: readonly CourseModule[], progress: ProgressByLesson): NextLesson | null {
+  for (const { module, unlocked } of moduleStates(modules, progress)) {
+    if (!unlocked) continue;
+    const lesson = module.lessons.find((candidate) => !isLessonCompleted(candidate.id, progress));
+    if (lesson) return { lesson, moduleKey: module.key, resumeAtSeconds: Math.max(0, progress.get(lesson.id)?.position_seconds ?? 0) };
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { mergeProgress, percentWatched, shouldSaveWhileWatching } from './progressWrites.ts';
+
+describe('percentWatched', () => {
+  it('rounds and clamps to 0-100, 0 without a known duration', () => {
+    expect(percentWatched(33.4, 100)).toBe(33);
+    expect(percentWatched(120, 100)).toBe(100);
+    expect(percentWatched(5, 0)).toBe(0);
+    expect(percentWatched(5, Number.NaN)).toBe(0);
+  });
+});
+
+describe('shouldSaveWhileWatching', () => {
+  const start = { percent: 10, positionSeconds: 10, atMs: 0 };
+  it('saves the first real position', () => {
+    expect(shouldSaveWhileWatching(null, start)).toBe(true);
+    expect(shouldSaveWhileWatching(null, { percent: 0, positionSeconds: 0, atMs: 0 })).toBe(false);
+  });
+  it('saves on a 5-point move', () => {
+    expect(shouldSaveWhileWatching(start, { percent: 14, positionSeconds: 14, atMs: 2_000 })).toBe(false);
+    expect(shouldSaveWhileWatching(start, { percent: 15, positionSeconds: 15, atMs: 2_000 })).toBe(true);
+  });
+  it('saves every 10 s while the position moves, not while paused', () => {
+    expect(shouldSaveWhileWatching(start, { percent: 11, positionSeconds: 11, atMs: 9_999 })).toBe(false);
+    expect(shouldSaveWhileWatching(start, { percent: 11, positionSeconds: 11, atMs: 10_000 })).toBe(true);
+    expect(shouldSaveWhileWatching(start, { percent: 10, positionSeconds: 10.4, atMs: 60_000 })).toBe(false);
+  });
+});
+
+describe('mergeProgress', () => {
+  const write = { video_id: 'v', progress: 30, completed: false, position_seconds: 30.6 };
+  it('writes the watched percent and rounded position for a new lesson', () => {
+    expect(mergeProgress(undefined, write)).toEqual({ video_id: 'v', progress: 30, completed: false, position_seconds: 31 });
+  });
+  it('never lowers the percent already reached', () => {
+    expect(mergeProgress({ video_id: 'v', progress: 80, completed: false, position_seconds: 80 }, write).progress).toBe(80);
+  });
+  it('never undoes a completed lesson', () => {
+    expect(mergeProgress({ video_id: 'v', progress: 100, completed: true, position_seconds: 5 }, write)).toMatchObject({ progress: 100, completed: true });
+  });
+  it('completes at 100 percent or when asked', () => {
+    expect(mergeProgress(undefined, { ...write, progress: 100 })).toMatchObject({ progress: 100, completed: true });
+    expect(mergeProgress(undefined, { ...write, completed: true })).toMatchObject({ progress: 100, completed: true });
+  });
+});

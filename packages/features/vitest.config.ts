@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Unit tests of @academy/features: pure logic and data code, in Node (no DOM).
+// The root is pinned to this folder so the globs mean the same from the workspace and from here.
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'features',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
