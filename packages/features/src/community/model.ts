@@ -1,0 +1,91 @@
+// The forum's data shapes and the rules that decide who may do what (SPEC 5, 6).
+
+/** One row of the `discussion_topics_with_counts` view plus the author's display name. */
+export type Topic = {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  type: string | null;
+  is_hidden: boolean;
+  created_by: string | null;
+  created_at: string;
+  comments_count: number;
+  likes_count: number;
+};
+
+export type AuthorProfile = { first_name?: string | null; last_name?: string | null; email?: string | null } | null;
+
+export type TopicComment = {
+  id: string;
+  content: string;
+  subject_id: string;
+  created_by: string | null;
+  created_at: string;
+  author: AuthorProfile;
+};
+
+export const topicBadgeKinds = ['Feature', 'Rule', 'Setup'] as const;
+export type TopicBadgeKind = (typeof topicBadgeKinds)[number];
+
+/** Categories a learner can pick in the new-topic form; `general` is the default (SPEC 9). */
+export const topicCategories = ['general', 'feature', 'rule', 'setup'] as const;
+export type TopicCategory = (typeof topicCategories)[number];
+export const defaultTopicCategory: TopicCategory = 'general';
+/** The forum creates topics with type `discussion` (the dashboard uses 'General'; SPEC 3). */
+export const forumTopicType = 'discussion';
+
+/** The badge of a topic: Feature, Rule or Setup when its category or type names one, else none. */
+export function topicBadge(topic: Pick<Topic, 'category' | 'type'>): TopicBadgeKind | null {
+  for (const value of [topic.category, topic.type]) {
+    const match = topicBadgeKinds.find((kind) => kind.toLowerCase() === value?.trim().toLowerCase());
+    if (match) return match;
+  }
+  return null;
+}
+
+function normalizedRole(role: string | null | undefined): string {
+  return role?.trim().toLowerCase() ?? '';
+}
+
+/** Staff are instructor and master, compared trimmed and case-insensitively (SPEC 2). */
+export function isStaffRole(role: string | null | undefined): boolean {
+  const value = normalizedRole(role);
+  return value === 'instructor' || value === 'master';
+}
+
+/** Roles that may create topics; anyone else is told to upgrade (SPEC 6). */
+export function canCreateTopic(role: string | null | undefined): boolean {
+  return normalizedRole(role) === 'student' || isStaffRole(role);
+}
+
+/** The comment box is enabled only when a role exists (SPEC 6). */
+export function canComment(role: string | null | undefined): boolean {
+  return normalizedRole(role) !== '';
+}
+
+/** First and last name when both exist, else the email, else null (the caller shows 'Unknown User'). */
+export function authorName(profile: AuthorProfile): string | null {
+  const first = profile?.first_name?.trim();
+  const last = profile?.last_name?.trim();
+  if (first && last) return `${first} ${last}`;
+  return profile?.email?.trim() || null;
+}
+
+export type NewTopicInput = { title: string; content: string; category?: string };
+export type NewTopic = { title: string; content: string; category: string; type: string };
+
+/** Title and content are required (trimmed); category defaults to general and type is discussion. */
+export function validateNewTopic(input: NewTopicInput): { ok: true; topic: NewTopic } | { ok: false } {
+  const title = input.title.trim();
+  const content = input.content.trim();
+  if (!title || !content) return { ok: false };
+  const category = input.category?.trim() || defaultTopicCategory;
+  return { ok: true, topic: { title, content, category, type: forumTopicType } };
+}
+
+/** A comment is trimmed; empty or whitespace-only text is not posted (null). */
+export function normalizeComment(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
