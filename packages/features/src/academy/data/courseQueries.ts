@@ -1,0 +1,42 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CatalogLesson, LessonProgress } from '../model/index.ts';
+
+/** PostgREST's "no rows" code for single-row reads: not a failure for progress (spec section 8). */
+export const NO_ROWS_CODE = 'PGRST116';
+
+export const LESSON_COLUMNS =
+  'id,title,description,youtube_url,video_url,thumbnail_url,is_private,module_id,module_title,module_position,position,created_at,course_slug,course_title';
+export const PROGRESS_COLUMNS = 'video_id,progress,completed,position_seconds,last_watched';
+
+export class AcademyQueryError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code: string | undefined) {
+    super(message);
+    this.name = 'AcademyQueryError';
+    this.code = code;
+  }
+}
+
+/** Request 1 of a course page: every lesson of the course the reader may see, in course order. */
+export async function fetchCourseLessons(client: SupabaseClient, courseSlug: string): Promise<CatalogLesson[]> {
+  const { data, error } = await client
+    .from('lesson_catalog')
+    .select(LESSON_COLUMNS)
+    .eq('course_slug', courseSlug)
+    .order('module_position', { ascending: true, nullsFirst: false })
+    .order('position', { ascending: true, nullsFirst: false })
+    .order('created_at', { ascending: true });
+  if (error) throw new AcademyQueryError(error.message, error.code);
+  return (data ?? []) as unknown as CatalogLesson[];
+}
+
+/** Request 2 of a course page: the signed-in learner's own progress on those lessons. */
+export async function fetchLessonProgress(client: SupabaseClient, userId: string, lessonIds: readonly string[]): Promise<LessonProgress[]> {
+  if (lessonIds.length === 0) return [];
+  const { data, error } = await client.from('video_progress').select(PROGRESS_COLUMNS).eq('user_id', userId).in('video_id', [...lessonIds]);
+  if (error) {
+    if (error.code === NO_ROWS_CODE) return [];
+    throw new AcademyQueryError(error.message, error.code);
+  }
+  return (data ?? []) as LessonProgress[];
+}

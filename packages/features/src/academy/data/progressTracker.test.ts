@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { LessonProgress, ProgressWrite } from '../model/index.ts';
+import { createProgressTracker } from './progressTracker.ts';
+
+function setup(existing?: LessonProgress, failSaves = false) {
+  let clock = 0;
+  const saved: ProgressWrite[] = [];
+  const hidden: ProgressWrite[] = [];
+  const errors: unknown[] = [];
+  const tracker = createProgressTracker({
+    videoId: 'v1',
+    existing,
+    save: async (write) => {
+      if (failSaves) throw new Error('offline');
+      saved.push(write);
+    },
+    saveOnHide: (write) => hidden.push(write),
+    onError: (error) => errors.push(error),
+    now: () => clock,
+  });
+  return { tracker, saved, hidden, errors, advance: (ms: number) => (clock += ms) };
+}
+
+describe('createProgressTracker', () => {
+  it('throttles saves while a 100 s video plays: a 5-point move or 10 s', async () => {
+    const { tracker, saved, advance } = setup();
+    for (let second = 1; second <= 30; second++) {
+      advance(1000);
+      await tracker.report(second, 100);
+    }
+    expect(saved.map((w) => w.progress)).toEqual([1, 6, 11, 16, 21, 26]);
+  });
+
+  it('completes at the end of the video', async () => {
+    const { tracker, saved } = setup();
+    await tracker.report(100, 100);
+    expect(saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100 });
+  });
+
+  it('saves the last position on close only if it moved', async () => {
+    const { tracker, saved, advance } = setup();
+    await tracker.report(10, 100);
+    advance(2000);
+    await tracker.report(12, 100);
+    expect(saved).toHaveLength(1);
+    await tracker.flush();
+    expect(saved.at(-1)).toMatchObject({ progress: 12, position_seconds: 12 });
+    await tracker.flush();
+    expect(saved).toHaveLength(2);
+  });
+
+  it('writes through the keepalive path when the page hides', async () => {
+    const { tracker, hidden } = setup();
+    await tracker.report(3, 100);
+    await tracker.report(4, 100);
+    tracker.flushOnHide();
+    expect(hidden).toEqual([{ video_id: 'v1', progress: 4, completed: false, position_seconds: 4 }]);
+  });
+
+  it('never lowers a completed lesson when it is watched again', async () => {
+    const { tracker, saved } = setup({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100 });
+    await tracker.report(5, 100);
+    expect(saved.at(-1)).toMatchObject({ progress: 100, completed: true, position_seconds: 5 });
+  });
+
+  it('Mark as Completed saves 100 and completed, and reports failure to the caller', async () => {
+    const ok = setup();
+    await ok.tracker.report(20, 100);
+    await ok.tracker.complete();
+    expect(ok.saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 20 });
+
+    const failing = setup(undefined, true);
+    await expect(failing.tracker.complete()).rejects.toThrow('offline');
+    expect(failing.tracker.progress).toBeUndefined();
+    await failing.tracker.report(30, 100);
+    expect(failing.errors).toHaveLength(1);
+  });
+});
