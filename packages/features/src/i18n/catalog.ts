@@ -3,11 +3,19 @@ import { common } from './messages/common.ts';
 import { academy } from './messages/academy.ts';
 import { home } from './messages/home.ts';
 
+import { community } from './messages/community.ts';
+import { prompts } from './messages/prompts.ts';
+import { tools } from './messages/tools.ts';
+import { newsletter } from './messages/newsletter.ts';
 // Every domain registers its catalog here (one import and one entry each).
 export const domainCatalogs: Record<string, DomainCatalog> = {
   common,
   academy,
   home,
+  community,
+  prompts,
+  tools,
+  newsletter,
 };
 
 export function buildCatalog(locale: Locale): Record<string, Message> {
