@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageRange, searchWords, userSearchFilters } from './userSearch.ts';
+
+describe('userSearchFilters', () => {
+  it('is empty for a blank query (no filter: every user)', () => {
+    expect(userSearchFilters('   ')).toEqual([]);
+  });
+
+  it('matches one word against email, first name and last name', () => {
+    expect(userSearchFilters('Ada')).toEqual(['email.ilike.*Ada*,first_name.ilike.*Ada*,last_name.ilike.*Ada*']);
+  });
+
+  it('makes one group per word so a full name matches across first and last name', () => {
+    expect(userSearchFilters('ada  love')).toHaveLength(2);
+  });
+
+  it('turns PostgREST syntax characters into separators instead of passing them through', () => {
+    expect(searchWords('a,b(c)*d%e')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(searchWords(`f"g\\h:i'j`)).toEqual(['f', 'g', 'h', 'i', 'j']);
+    for (const filter of userSearchFilters('x),role.eq.master')) expect(filter).not.toMatch(/[()]/);
+  });
+
+  it('uses at most five words', () => {
+    expect(searchWords('a b c d e f g')).toHaveLength(5);
+  });
+
+  it('keeps dots, @ and dashes so whole emails can be searched', () => {
+    expect(searchWords('ana.silva-2@mail.ht')).toEqual(['ana.silva-2@mail.ht']);
+  });
+});
+
+describe('paging', () => {
+  it('maps 0-based pages to inclusive ranges', () => {
+    expect(pageRange(0, 25)).toEqual({ from: 0, to: 24 });
+    expect(pageRange(3, 25)).toEqual({ from: 75, to: 99 });
+    expect(pageRange(-1, 25)).toEqual({ from: 0, to: 24 });
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(5000, 25)).toBe(200);
+  });
+});

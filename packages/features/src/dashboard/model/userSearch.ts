@@ -1,0 +1,29 @@
+// Server-side user search (SPEC 2: "Search matches email or full name, case-insensitive").
+// Each word of the query must match the email, the first name or the last name, so "ada love"
+// finds Ada Lovelace. Each word becomes one PostgREST `or=(...)` group; supabase-js ANDs the
+// groups when `.or()` is called once per word.
+
+// Characters that are syntax inside a PostgREST logic tree or an ilike pattern: they are
+// treated as word separators rather than escaped, which keeps the filter valid on every backend.
+const RESERVED = /[,()"'*%\\:]/g;
+
+export const USER_SEARCH_COLUMNS = ['email', 'first_name', 'last_name'] as const;
+
+export function searchWords(query: string): string[] {
+  return query.replace(RESERVED, ' ').split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+/** The `.or()` argument for each word: `email.ilike.*ada*,first_name.ilike.*ada*,last_name.ilike.*ada*`. */
+export function userSearchFilters(query: string): string[] {
+  return searchWords(query).map((word) => USER_SEARCH_COLUMNS.map((column) => `${column}.ilike.*${word}*`).join(','));
+}
+
+/** Page `page` (0-based) of `size` rows as the inclusive `range(from, to)` PostgREST expects. */
+export function pageRange(page: number, size: number): { from: number; to: number } {
+  const from = Math.max(0, Math.floor(page)) * size;
+  return { from, to: from + size - 1 };
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
