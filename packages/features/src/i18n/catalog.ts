@@ -1,15 +1,23 @@
 import type { DomainCatalog, Locale, Message } from './types.ts';
 import { common } from './messages/common.ts';
+import { shell } from './messages/shell.ts';
+import { auth } from './messages/auth.ts';
+import { profile } from './messages/profile.ts';
+import { dashboard } from './messages/dashboard.ts';
 import { academy } from './messages/academy.ts';
 import { home } from './messages/home.ts';
-
 import { community } from './messages/community.ts';
 import { prompts } from './messages/prompts.ts';
 import { tools } from './messages/tools.ts';
 import { newsletter } from './messages/newsletter.ts';
+
 // Every domain registers its catalog here (one import and one entry each).
 export const domainCatalogs: Record<string, DomainCatalog> = {
   common,
+  shell,
+  auth,
+  profile,
+  dashboard,
   academy,
   home,
   community,

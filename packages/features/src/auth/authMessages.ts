@@ -1,0 +1,25 @@
+// SPEC 8: which catalog message each auth outcome shows.
+
+type MaybeError = { message?: string; status?: number; code?: string } | null | undefined;
+
+function isRateLimited(error: MaybeError): boolean {
+  return error?.status === 429 || error?.code === 'over_request_rate_limit' || /rate limit/i.test(error?.message ?? '');
+}
+
+/** Login: a message containing 'credentials' means a wrong email or password; anything else is a generic failure. */
+export function signInErrorKey(error: MaybeError): string {
+  if (isRateLimited(error)) return 'auth.rateLimited';
+  return /credentials/i.test(error?.message ?? '') ? 'auth.signin.invalid' : 'auth.signin.failed';
+}
+
+/** Signup: an error mentioning email means the address is taken; anything else is a generic failure. */
+export function signUpErrorKey(error: MaybeError): string {
+  if (isRateLimited(error)) return 'auth.rateLimited';
+  return /email/i.test(error?.message ?? '') ? 'auth.signup.emailInUse' : 'auth.signup.failed';
+}
+
+/** Reset: the service's own message when it has one, else the catalog's generic failure. */
+export function resetErrorText(error: MaybeError, t: (key: string) => string): string {
+  const message = error?.message?.trim();
+  return message ? message : t('auth.reset.failed');
+}
