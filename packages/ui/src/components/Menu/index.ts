@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuTrigger, MenuSeparator, type MenuProps, type MenuItemProps } from './Menu.tsx';

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minBlockSize: '2.25rem',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });

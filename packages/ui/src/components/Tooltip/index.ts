@@ -1,0 +1,1 @@
+export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './Tooltip.tsx';

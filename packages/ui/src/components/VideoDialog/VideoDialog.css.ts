@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const frameBox = style({
+  position: 'relative',
+  inlineSize: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: '#000',
+});
+export const frame = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', border: 0 });
+export const frameOverlay = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' });
+
+export const media = style({ inlineSize: '100%', aspectRatio: '16 / 9', borderRadius: vars.radius.md, backgroundColor: '#000', display: 'block' });
+
+export const unavailable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  aspectRatio: '16 / 9',
+  padding: vars.space['6'],
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+export const unavailableLink = style({ color: vars.color.primary, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], flexWrap: 'wrap' });
+export const progress = style({ flex: '1 1 12rem', minInlineSize: 0 });
+export const actions = style({ display: 'flex', gap: vars.space['2'] });

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './VideoDialog.css.ts';
+import { loadYouTubeApi, type YouTubePlayer } from './youtubeApi.ts';
+
+export type PlayerEvents = {
+  /** Called about every second while playing, and on pause/seek. */
+  onTimeUpdate?: (currentSeconds: number, durationSeconds: number) => void;
+  onEnded?: (durationSeconds: number) => void;
+};
+
+type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number };
+
+/** An uploaded lesson file: HTML5 video, autoplay, resumed at the saved position. */
+export function FilePlayer({ src, title, startAtSeconds, onTimeUpdate, onEnded, errorContent }: PlayerProps & { src: string; errorContent: React.ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <>{errorContent}</>;
+  return (
+    <video
+      className={styles.media}
+      src={src}
+      title={title}
+      autoPlay
+      controls
+      playsInline
+      preload="metadata"
+      data-testid="lesson-video"
+      onLoadedMetadata={(event) => {
+        const video = event.currentTarget;
+        // Resume where the learner left it, unless that is the very end (then start over).
+        if (startAtSeconds > 0 && startAtSeconds < video.duration - 1) video.currentTime = startAtSeconds;
+      }}
+      onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime, event.currentTarget.duration)}
+      onPause={(event) => onTimeUpdate?.(event.currentTarget.currentTime, event.currentTarget.duration)}
+      onEnded={(event) => onEnded?.(event.currentTarget.duration)}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+const POLL_MS = 1000;
+
+/** A YouTube lesson through the IFrame Player API (autoplay, start at the saved second). */
+export function YouTubeEmbed({
+  videoId,
+  title,
+  startAtSeconds,
+  onTimeUpdate,
+  onEnded,
+  loadingLabel,
+  errorContent,
+}: PlayerProps & { videoId: string; loadingLabel: string; errorContent: React.ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const handlers = useRef({ onTimeUpdate, onEnded });
+  handlers.current = { onTimeUpdate, onEnded };
+
+  useEffect(() => {
+    let player: YouTubePlayer | null = null;
+    let poll: number | undefined;
+    let cancelled = false;
+    const report = () => player && handlers.current.onTimeUpdate?.(player.getCurrentTime(), player.getDuration());
+
+    loadYouTubeApi().then(
+      (YT) => {
+        if (cancelled || !host.current) return;
+        const mount = document.createElement('div');
+        host.current.replaceChildren(mount);
+        player = new YT.Player(mount, {
+          videoId,
+          width: '100%',
+          height: '100%',
+          playerVars: { autoplay: 1, start: Math.floor(startAtSeconds), playsinline: 1, rel: 0 },
+          events: {
+            onReady: (event) => {
+              setStatus('ready');
+              event.target.playVideo();
+            },
+            onStateChange: (event) => {
+              window.clearInterval(poll);
+              if (event.data === YT.PlayerState.PLAYING) poll = window.setInterval(report, POLL_MS);
+              else report();
+              if (event.data === YT.PlayerState.ENDED) handlers.current.onEnded?.(event.target.getDuration());
+            },
+            onError: () => setStatus('error'),
+          },
+        });
+      },
+      () => !cancelled && setStatus('error'),
+    );
+    return () => {
+      cancelled = true;
+      window.clearInterval(poll);
+      report();
+      player?.destroy();
+    };
+    // The player is created once per video; a new start position alone must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoId]);
+
+  if (status === 'error') return <>{errorContent}</>;
+  return (
+    <div className={styles.frameBox}>
+      <div ref={host} className={styles.frame} title={title} />
+      {status === 'loading' ? (
+        <div className={styles.frameOverlay}>
+          <Spinner label={loadingLabel} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A link that is not a YouTube id: the spec makes the original link the player source. */
+export function LinkEmbed({ src, title }: { src: string; title: string }) {
+  return (
+    <div className={styles.frameBox}>
+      <iframe className={styles.frame} src={src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// @academy/ui public API. One export line per component folder; product components add theirs below.
+import './styles.css.ts';
+
+export * from './theme/index.ts';
+export * from './icons/index.ts';
+export { cx } from './utils/cx.ts';
+
+export * from './components/Button/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/VisuallyHidden/index.ts';
+export * from './components/TextField/index.ts';
+export * from './components/PasswordField/index.ts';
+export * from './components/Checkbox/index.ts';
+export * from './components/Switch/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/Tabs/index.ts';
+export * from './components/Dialog/index.ts';
+export * from './components/Menu/index.ts';
+export * from './components/Tooltip/index.ts';
+export * from './components/Badge/index.ts';
+export * from './components/Card/index.ts';
+export * from './components/ProgressBar/index.ts';
+export * from './components/Breadcrumb/index.ts';
+export * from './components/Table/index.ts';
+export * from './components/Avatar/index.ts';
+export * from './components/Skeleton/index.ts';
+export * from './components/EmptyState/index.ts';
+export * from './components/ErrorState/index.ts';
+export * from './components/Link/index.ts';
+
+// Product components (owned by their domain engineers):

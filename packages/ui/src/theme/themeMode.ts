@@ -1,0 +1,2 @@
+export const themeModes = ['light', 'dark'] as const;
+export type ThemeMode = (typeof themeModes)[number];

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Plain unit tests of @academy/ui (node, server rendering). Behaviour in a browser is tested by the `storybook` project.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    name: 'ui',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
