@@ -1,0 +1,71 @@
+-- Certificates: issued to a learner who completed every visible video of a course;
+-- anyone (including anon) can verify one by its id.
+
+-- Returns the caller's certificate for the course, issuing it on first call.
+-- Raises when signed out, when the course does not exist or has no videos, or when
+-- any of its visible videos is not completed by the caller.
+create or replace function public.issue_certificate(course_slug text)
+returns public.certificates
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := auth.uid();
+  course public.courses;
+  total_videos integer;
+  completed_videos integer;
+  issued public.certificates;
+begin
+  if caller is null then
+    raise exception 'sign in to receive a certificate' using errcode = '42501';
+  end if;
+
+  select * into course from public.courses c where c.slug = issue_certificate.course_slug;
+  if not found then
+    raise exception 'course % not found', issue_certificate.course_slug using errcode = 'P0002';
+  end if;
+
+  select count(*), count(*) filter (where vp.completed)
+    into total_videos, completed_videos
+  from public.videos v
+  join public.modules m on m.id = v.module_id
+  left join public.video_progress vp on vp.video_id = v.id and vp.user_id = caller
+  where m.course_id = course.id and not v.is_hidden;
+
+  if total_videos = 0 or completed_videos < total_videos then
+    raise exception 'course not completed: % of % videos', completed_videos, total_videos
+      using errcode = '42501';
+  end if;
+
+  insert into public.certificates (user_id, course_id, learner_name, course_title)
+  select caller, course.id,
+         coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email, 'User'),
+         course.title
+  from public.user_profiles p
+  where p.id = caller
+  on conflict (user_id, course_id) do nothing;
+
+  select * into issued from public.certificates c
+  where c.user_id = caller and c.course_id = course.id;
+  return issued;
+end;
+$$;
+
+-- Public verification: the certificate's id, learner name, course title and date, or no row.
+create or replace function public.verify_certificate(id uuid)
+returns table (certificate_id uuid, learner_name text, course_title text, issued_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.id, c.learner_name, c.course_title, c.issued_at
+  from public.certificates c
+  where c.id = verify_certificate.id;
+$$;
+
+revoke execute on function public.issue_certificate(text) from public, anon;
+grant execute on function public.issue_certificate(text) to authenticated, service_role;
+grant execute on function public.verify_certificate(uuid) to anon, authenticated, service_role;

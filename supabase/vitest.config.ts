@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Schema and policy tests: every file runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Forks (not threads): the harness changes the working directory to the repository root,
+// where @supabase/lite looks for supabase/migrations.
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'db',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
