@@ -29,3 +29,6 @@ export * from './components/ErrorState/index.ts';
 export * from './components/Link/index.ts';
 
 // Product components (owned by their domain engineers):
+export * from './components/TopicTable/index.ts';
+export * from './components/PromptCard/index.ts';
+export * from './components/ToolCard/index.ts';

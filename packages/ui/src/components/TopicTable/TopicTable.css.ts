@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+export const wrapper = style({
+  inlineSize: '100%',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text });
+
+export const headCell = style({
+  textAlign: 'start',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  backgroundColor: vars.color.surfaceSunken,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  verticalAlign: 'middle',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const numericCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap', inlineSize: '1%' }]);
+
+/** Author and date move under the title on narrow screens, where the table has no room for them. */
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
+export const row = style({
+  selectors: { '&[data-hidden="true"]': { opacity: 0.6 } },
+});
+
+export const expandButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space['2'],
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: vars.color.text,
+    font: 'inherit',
+    fontWeight: vars.font.weight.semibold,
+    textAlign: 'start',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+  },
+]);
+
+export const chevron = style({
+  flexShrink: 0,
+  marginBlockStart: '0.15rem',
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${expandButton}[aria-expanded="true"] &`]: { transform: 'rotate(90deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const meta = style({ marginBlockStart: vars.space['1'], color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+export const likeButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    minBlockSize: '2rem',
+    paddingInline: vars.space['2'],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    background: 'none',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger, backgroundColor: vars.color.dangerTint },
+      '&:hover': { color: vars.color.text },
+    },
+  },
+]);
+
+export const likeIcon = style({ selectors: { [`${likeButton}[aria-pressed="true"] &`]: { fill: 'currentColor' } } });
+
+export const expandedCell = style({
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['5']}`,
+  backgroundColor: vars.color.surfaceSunken,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlockEnd: vars.space['4'], lineHeight: vars.font.lineHeight.normal });
+
+export const actions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });
