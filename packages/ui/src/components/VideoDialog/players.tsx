@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './VideoDialog.css.ts';
 import { loadYouTubeApi, type YouTubePlayer } from './youtubeApi.ts';
@@ -12,7 +12,7 @@ export type PlayerEvents = {
 type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number };
 
 /** An uploaded lesson file: HTML5 video, autoplay, resumed at the saved position. */
-export function FilePlayer({ src, title, startAtSeconds, onTimeUpdate, onEnded, errorContent }: PlayerProps & { src: string; errorContent: React.ReactNode }) {
+export function FilePlayer({ src, title, startAtSeconds, onTimeUpdate, onEnded, errorContent }: PlayerProps & { src: string; errorContent: ReactNode }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <>{errorContent}</>;
   return (
@@ -49,7 +49,7 @@ export function YouTubeEmbed({
   onEnded,
   loadingLabel,
   errorContent,
-}: PlayerProps & { videoId: string; loadingLabel: string; errorContent: React.ReactNode }) {
+}: PlayerProps & { videoId: string; loadingLabel: string; errorContent: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const handlers = useRef({ onTimeUpdate, onEnded });

@@ -1,0 +1,1 @@
+export { CertificateView, type CertificateViewProps } from './CertificateView.tsx';

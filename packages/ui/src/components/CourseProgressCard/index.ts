@@ -1,0 +1,1 @@
+export { CourseProgressCard, type CourseProgressCardProps } from './CourseProgressCard.tsx';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VideoDialog } from './VideoDialog.tsx';
+
+// A data-URL-free source that fails fast, so stories never depend on the network.
+const missingFile = '/missing-lesson-video.webm';
+
+const meta = {
+  title: 'Product/VideoDialog',
+  component: VideoDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    title: 'Set up your AI coding environment',
+    source: { kind: 'file', src: missingFile },
+    percent: 42,
+    completion: 'idle',
+    onMarkCompleted: fn(),
+    onTimeUpdate: fn(),
+  },
+} satisfies Meta<typeof VideoDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Watching: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as Completed' }));
+    await expect(args.onMarkCompleted).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { completion: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: /Saving\.\.\./ })).toBeVisible();
+  },
+};
+
+export const Completed: Story = {
+  args: { completion: 'completed', percent: 100 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: /Completed!/ })).toBeDisabled();
+  },
+};
+
+/** Offline, or a blocked YouTube script: a clear message and the original link. */
+export const PlayerUnavailable: Story = {
+  args: { source: { kind: 'file', src: missingFile }, fallbackHref: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  },
+};
