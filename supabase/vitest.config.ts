@@ -9,7 +9,8 @@ export default defineProject({
   test: {
     name: 'db',
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
+    // newsletter-send's own tests live beside the function.
+    include: ['tests/**/*.test.ts', 'functions/newsletter-send/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
