@@ -1,0 +1,31 @@
+// The single state change behind every purchase and subscription update: the Stripe webhook and
+// the local test checkout both call recordPurchase, so offline and Stripe journeys change state alike.
+import type { SubscriptionStore } from './store.ts';
+import { nextSubscriptionRow, type SubscriptionChange, type SubscriptionRow } from './subscriptionState.ts';
+
+export type RecordResult = { applied: boolean; row: SubscriptionRow | null };
+
+export async function recordPurchase(store: SubscriptionStore, change: SubscriptionChange): Promise<RecordResult> {
+  const current = await store.get(change.userId);
+  const next = nextSubscriptionRow(current, change);
+  if (next === null) return { applied: false, row: current };
+  await store.save(next);
+  return { applied: true, row: next };
+}
+
+/**
+ * Applies the changes of one payment event exactly once: a replayed event id changes nothing.
+ * The event is marked only after its changes are saved, so a failure lets the provider retry;
+ * two deliveries racing both apply the same facts, which the rule book makes harmless.
+ */
+export async function recordPaymentEvent(
+  store: SubscriptionStore,
+  event: { id: string; type: string },
+  changes: () => Promise<SubscriptionChange[]>,
+): Promise<{ duplicate: boolean; applied: number }> {
+  if (await store.hasEvent(event.id)) return { duplicate: true, applied: 0 };
+  let applied = 0;
+  for (const change of await changes()) if ((await recordPurchase(store, change)).applied) applied++;
+  await store.markEvent(event.id, event.type);
+  return { duplicate: false, applied };
+}

@@ -1,0 +1,56 @@
+// Where subscription state and processed payment events are kept: public.subscriptions and
+// public.payment_events, written with the service role (no user can write either table).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SubscriptionRow } from './subscriptionState.ts';
+
+export type SubscriptionStore = {
+  get(userId: string): Promise<SubscriptionRow | null>;
+  /** The user a Stripe customer or subscription belongs to, for events that carry no user id. */
+  findUserId(ids: { customerId?: string | null; subscriptionId?: string | null }): Promise<string | null>;
+  save(row: SubscriptionRow): Promise<void>;
+  hasEvent(eventId: string): Promise<boolean>;
+  markEvent(eventId: string, type: string): Promise<void>;
+};
+
+const columns = 'user_id, tier, status, current_period_end, stripe_customer_id, stripe_subscription_id, updated_at';
+
+function fail(what: string, error: { message: string }): never {
+  throw new Error(`${what}: ${error.message}`);
+}
+
+/** The store over a service-role supabase-js client (hosted Supabase or the embedded server). */
+export function supabaseSubscriptionStore(admin: SupabaseClient): SubscriptionStore {
+  return {
+    async get(userId) {
+      const { data, error } = await admin.from('subscriptions').select(columns).eq('user_id', userId).maybeSingle();
+      if (error) fail('read subscription', error);
+      return (data as SubscriptionRow | null) ?? null;
+    },
+    async findUserId({ customerId, subscriptionId }) {
+      for (const [column, value] of [
+        ['stripe_subscription_id', subscriptionId],
+        ['stripe_customer_id', customerId],
+      ] as const) {
+        if (!value) continue;
+        const { data, error } = await admin.from('subscriptions').select('user_id').eq(column, value).limit(1);
+        if (error) fail('find subscription owner', error);
+        const owner = (data as { user_id: string }[] | null)?.[0]?.user_id;
+        if (owner) return owner;
+      }
+      return null;
+    },
+    async save(row) {
+      const { error } = await admin.from('subscriptions').upsert(row, { onConflict: 'user_id' });
+      if (error) fail('save subscription', error);
+    },
+    async hasEvent(eventId) {
+      const { data, error } = await admin.from('payment_events').select('id').eq('id', eventId).limit(1);
+      if (error) fail('read payment event', error);
+      return ((data as unknown[] | null) ?? []).length > 0;
+    },
+    async markEvent(eventId, type) {
+      const { error } = await admin.from('payment_events').upsert({ id: eventId, type }, { onConflict: 'id', ignoreDuplicates: true });
+      if (error) fail('record payment event', error);
+    },
+  };
+}

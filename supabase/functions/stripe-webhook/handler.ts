@@ -1,0 +1,25 @@
+// stripe-webhook: signature-verified, idempotent (payment_events), order-safe (the rule book in
+// _payments/subscriptionState.ts never lets an older event overwrite a newer state).
+import type { PaymentsDeps } from '../_payments/deps.ts';
+import { error, json } from '../_shared/http.ts';
+import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
+import { verifiedStripeEvent } from '../_payments/stripeClient.ts';
+import { changesFromEvent } from '../_payments/stripeEvents.ts';
+
+export async function handleStripeWebhook(request: Request, deps: PaymentsDeps): Promise<Response> {
+  if (request.method !== 'POST') return error(405, 'Use POST', 'method_not_allowed');
+  const secret = deps.config.stripeWebhookSecret;
+  const stripe = deps.stripe;
+  if (!secret || !stripe) return error(503, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required', 'webhook_not_configured');
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return error(400, 'Missing Stripe-Signature header', 'missing_signature');
+  const payload = await request.text();
+  let event;
+  try {
+    event = await verifiedStripeEvent(stripe, payload, signature, secret);
+  } catch {
+    return error(400, 'Webhook signature verification failed', 'invalid_signature');
+  }
+  const result = await recordPaymentEvent(deps.store, event, () => changesFromEvent(event, { config: deps.config, store: deps.store, stripe }));
+  return json({ received: true, ...result });
+}

@@ -1,0 +1,94 @@
+// The offline path: with no Stripe key, create-checkout hands out a signed local test checkout,
+// whose card form completes the purchase through the webhook's own state change.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handleCheckSubscription } from '../check-subscription/handler.ts';
+import { handleCreateCheckout } from '../create-checkout/handler.ts';
+import { handleCustomerPortal } from '../customer-portal/handler.ts';
+import { DECLINED_MESSAGE, handleTestCheckout } from '../test-checkout/handler.ts';
+import { memoryStore, type MemoryStore } from './support/memoryStore.ts';
+import { post, SITE_URL, stripeConfig, testConfig, testDeps } from './support/deps.ts';
+
+const USER = '33333333-3333-4333-8333-333333333333';
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+let store: MemoryStore;
+const deps = () => testDeps(testConfig(), store, () => NOW);
+
+beforeEach(() => {
+  store = memoryStore();
+});
+
+async function checkoutUrl(body: unknown): Promise<string> {
+  const response = await handleCreateCheckout(post('create-checkout', body, USER), deps());
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { url: string }).url;
+}
+
+function pay(url: string, card: string) {
+  const form = new URLSearchParams({ card, exp: '12/34', cvc: '123' });
+  return handleTestCheckout(new Request(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps());
+}
+
+async function status() {
+  return (await handleCheckSubscription(post('check-subscription', {}, USER), deps())).json();
+}
+
+describe('local test checkout', () => {
+  it('create-checkout returns the test checkout page of this backend, which shows a card form', async () => {
+    const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    expect(url).toMatch(/^https:\/\/api\.academy\.example\/functions\/v1\/test-checkout\?session=/);
+    const page = await handleTestCheckout(new Request(url), deps());
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('name="card"');
+    expect(html).toContain('$47.90 / month');
+  });
+
+  it('4242 4242 4242 4242 succeeds: Monthly for a month, then /checkout-success', async () => {
+    const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    const response = await pay(url, '4242 4242 4242 4242');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${SITE_URL}/checkout-success\\?session_id=cs_test_local_[0-9a-f]{32}$`));
+    expect(await status()).toEqual({ subscribed: true, subscription_tier: 'Monthly', subscription_end: '2026-12-22T10:00:00.000Z' });
+  });
+
+  it('4000 0000 0000 0002 is declined with a clear message and leaves the user unsubscribed', async () => {
+    const url = await checkoutUrl({ priceId: 'yearly', mode: 'subscription', isLifetime: false });
+    const response = await pay(url, '4000 0000 0000 0002');
+    expect(response.status).toBe(402);
+    expect(await response.text()).toContain(DECLINED_MESSAGE);
+    expect(await status()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(store.events.size).toBe(0);
+  });
+
+  it('lifetime through the test checkout records Lifetime', async () => {
+    await pay(await checkoutUrl({ isLifetime: true }), '4242424242424242');
+    expect(await status()).toEqual({ subscribed: true, subscription_tier: 'Lifetime', subscription_end: null });
+  });
+
+  it('a forged, altered or expired session is refused and records nothing', async () => {
+    const url = new URL(await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false }));
+    const [body, signature] = url.searchParams.get('session')!.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
+    const otherUser = Buffer.from(JSON.stringify({ ...claims, userId: 'attacker' })).toString('base64url');
+    url.searchParams.set('session', `${otherUser}.${signature}`);
+    expect((await pay(url.href, '4242424242424242')).status).toBe(400);
+
+    const later = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    const expired = await handleTestCheckout(new Request(later), testDeps(testConfig(), store, () => new Date(NOW.getTime() + 2 * 3600_000)));
+    expect(expired.status).toBe(400);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('the page does not exist when Stripe is configured (no free purchases)', async () => {
+    const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    const withStripe = testDeps(stripeConfig('http://127.0.0.1:9'), store);
+    expect((await handleTestCheckout(new Request(url, { method: 'POST', body: new URLSearchParams({ card: '4242424242424242' }) }), withStripe)).status).toBe(404);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('the portal explains it needs Stripe', async () => {
+    const response = await handleCustomerPortal(post('customer-portal', {}, USER), deps());
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'portal_unavailable' });
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject, type Plugin } from 'vitest/config';
+
+// Payment functions: handlers, the Stripe path against a local stand-in, the offline test checkout.
+// The functions' bare imports ("stripe", "@supabase/supabase-js", "jose") are resolved against
+// @academy/server's dependencies, as the embedded server does at run time (deno.json in Deno).
+const serverPackage = fileURLToPath(new URL('../../packages/server/package.json', import.meta.url));
+const functionsDir = fileURLToPath(new URL('.', import.meta.url));
+
+function functionImports(): Plugin {
+  return {
+    name: 'academy-function-imports',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.startsWith(functionsDir) || source.startsWith('.') || source.startsWith('/') || source.startsWith('node:')) return null;
+      return this.resolve(source, serverPackage, { ...options, skipSelf: true });
+    },
+  };
+}
+
+export default defineProject({
+  root: functionsDir,
+  plugins: [functionImports()],
+  test: {
+    name: 'payments',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
