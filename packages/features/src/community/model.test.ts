@@ -20,6 +20,7 @@ describe('forum roles', () => {
 
   it('enables the comment box only when a role exists', () => {
     expect(canComment('student')).toBe(true);
+    expect(canComment(' Master')).toBe(true);
     expect(canComment('  ')).toBe(false);
     expect(canComment(null)).toBe(false);
   });

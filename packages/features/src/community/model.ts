@@ -1,4 +1,7 @@
 // The forum's data shapes and the rules that decide who may do what (SPEC 5, 6).
+import { normalizeRole } from '../session/roles.ts';
+
+export { isStaffRole } from '../session/roles.ts';
 
 /** One row of the `discussion_topics_with_counts` view plus the author's display name. */
 export type Topic = {
@@ -44,24 +47,14 @@ export function topicBadge(topic: Pick<Topic, 'category' | 'type'>): TopicBadgeK
   return null;
 }
 
-function normalizedRole(role: string | null | undefined): string {
-  return role?.trim().toLowerCase() ?? '';
-}
-
-/** Staff are instructor and master, compared trimmed and case-insensitively (SPEC 2). */
-export function isStaffRole(role: string | null | undefined): boolean {
-  const value = normalizedRole(role);
-  return value === 'instructor' || value === 'master';
-}
-
-/** Roles that may create topics; anyone else is told to upgrade (SPEC 6). */
-export function canCreateTopic(role: string | null | undefined): boolean {
-  return normalizedRole(role) === 'student' || isStaffRole(role);
+/** Roles that may create topics: student, instructor and master; anyone else is told to upgrade (SPEC 6). */
+export function canCreateTopic(role: unknown): boolean {
+  return normalizeRole(role) !== null;
 }
 
 /** The comment box is enabled only when a role exists (SPEC 6). */
-export function canComment(role: string | null | undefined): boolean {
-  return normalizedRole(role) !== '';
+export function canComment(role: unknown): boolean {
+  return normalizeRole(role) !== null;
 }
 
 /** First and last name when both exist, else the email, else null (the caller shows 'Unknown User'). */

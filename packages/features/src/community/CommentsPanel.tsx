@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Button, Spinner } from '@academy/ui';
+import { useI18n, useT } from '../i18n/index.ts';
+import { notify } from '../shell/notify.ts';
+import { authorName, normalizeComment, type TopicComment } from './model.ts';
+import { fetchAuthorProfiles, fetchComments, postComment } from './queries.ts';
+import { RichText } from './RichText.tsx';
+import * as styles from './CommunityPage.css.ts';
+
+export type CommentsPanelProps = {
+  client: SupabaseClient;
+  topicId: string;
+  userId: string | null;
+  /** The box is enabled only when the signed-in user has a role (SPEC 6). */
+  canComment: boolean;
+  onPosted: (topicId: string) => void;
+};
+
+/** The comments of one expanded topic, oldest first, and the comment box. */
+export function CommentsPanel({ client, topicId, userId, canComment, onPosted }: CommentsPanelProps) {
+  const t = useT();
+  const { format } = useI18n();
+  const [comments, setComments] = useState<TopicComment[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [posting, setPosting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchComments(client, topicId).then(
+      (rows) => live && setComments(rows),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, topicId]);
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (!userId) {
+        notify('error', t('community.authRequired'), t('community.authRequiredDetail'));
+        return;
+      }
+      const content = normalizeComment(draft);
+      if (!content) return;
+      setPosting(true);
+      try {
+        const row = await postComment(client, userId, topicId, content);
+        const profiles = await fetchAuthorProfiles(client, [userId]).catch(() => new Map());
+        setComments((previous) => [...(previous ?? []), { ...row, author: profiles.get(userId) ?? null }]);
+        setDraft('');
+        onPosted(topicId);
+      } catch {
+        notify('error', t('community.commentFailed'));
+      } finally {
+        setPosting(false);
+      }
+    },
+    [client, draft, onPosted, t, topicId, userId],
+  );
+
+  return (
+    <section className={styles.comments} aria-label={t('community.column.comments')}>
+      {failed ? (
+        <p role="alert" className={styles.muted}>
+          {t('community.comments.loadError')}
+        </p>
+      ) : comments === null ? (
+        <p className={styles.muted}>
+          <Spinner size="sm" decorative /> {t('community.comments.loading')}
+        </p>
+      ) : comments.length === 0 ? (
+        <p className={styles.muted}>{t('community.comments.empty')}</p>
+      ) : (
+        <ol className={styles.commentList}>
+          {comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <div className={styles.commentMeta}>
+                <strong>{authorName(comment.author) ?? t('community.unknownUser')}</strong>
+                <time dateTime={comment.created_at}>{format.date(comment.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </div>
+              <div className={styles.commentText}>
+                <RichText text={comment.content} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className={styles.commentForm} onSubmit={submit}>
+        <label className={styles.fieldLabel} htmlFor={`comment-${topicId}`}>
+          {t('community.comment.label')}
+        </label>
+        <textarea
+          id={`comment-${topicId}`}
+          className={styles.textarea}
+          rows={2}
+          value={draft}
+          disabled={!canComment || posting}
+          placeholder={canComment ? t('community.comment.placeholder') : t('community.comment.signedOut')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div>
+          {/* Signed out, the button stays pressable so the visitor learns why they cannot comment. */}
+          <Button type="submit" size="sm" isDisabled={Boolean(userId) && (!canComment || normalizeComment(draft) === null)} isLoading={posting}>
+            {t('community.comment.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
