@@ -1,0 +1,65 @@
+// The policy matrix runner: each case names an operation and the actors allowed to do it;
+// every actor is tried through a real supabase-js client and the outcome asserted both ways
+// (allowed actors succeed, all others are refused). "Succeeded" is judged from the database
+// itself (as owner) for writes, and from the returned rows for reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { actors, createWorld, type Actor, type World } from './world.ts';
+
+export type PolicyCase = {
+  name: string;
+  allowed: readonly Actor[];
+  /** Tries the operation as `actor`; resolves true when it took effect (or returned the row). */
+  run: (world: World, actor: Actor) => Promise<boolean>;
+};
+
+type Result = { data: unknown; error: unknown };
+
+/** True when the read returned, without error, a row with this id (or any row when id is omitted). */
+export function returnedRow(result: Result, id?: string): boolean {
+  if (result.error || !Array.isArray(result.data)) return false;
+  return id === undefined ? result.data.length > 0 : result.data.some((row: { id?: string }) => row.id === id);
+}
+
+let counter = 0;
+/** A value no other test uses, to recognise a write in the database. */
+export function marker(label = 'm'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** One column of one row, read as the database owner. */
+export async function ownerValue(world: World, query: string, params: unknown[] = []): Promise<unknown> {
+  const rows = await world.backend.sql<{ value: unknown }>(query, params);
+  return rows[0]?.value;
+}
+
+export async function ownerCount(world: World, query: string, params: unknown[] = []): Promise<number> {
+  return Number(await ownerValue(world, query, params));
+}
+
+/** The actor's own profile id; anon has none, so anon's "own" writes target nobody real. */
+export function selfId(world: World, actor: Actor): string {
+  return world.userId[actor] ?? '00000000-0000-4000-8000-000000000000';
+}
+
+export function runPolicyMatrix(title: string, cases: PolicyCase[]): void {
+  describe.each(engines)(`${title} on %s`, (engine) => {
+    let backend: TestBackend | undefined;
+    let world: World;
+    beforeAll(async () => {
+      backend = await createTestBackend(engine);
+      world = await createWorld(backend, `${title.replace(/\W+/g, '-')}-${engine}`);
+    });
+    afterAll(async () => {
+      await backend?.close();
+    });
+
+    describe.each(cases)('$name', (policyCase) => {
+      const rows = actors.map((actor) => [actor, policyCase.allowed.includes(actor) ? 'allowed' : 'refused'] as const);
+      it.each(rows)('%s is %s', async (actor, expected) => {
+        expect(await policyCase.run(world, actor)).toBe(expected === 'allowed');
+      });
+    });
+  });
+}

@@ -1,0 +1,526 @@
+// Policy matrix, part 1: profiles, catalogue, videos and progress, subscriptions, prompts,
+// tools, certificates and the helper functions, for every actor of SPEC section 6.
+import { marker, ownerCount, ownerValue, returnedRow, runPolicyMatrix, selfId, type PolicyCase } from './matrix.ts';
+import { actors, members, nobody, PREMIUM_YOUTUBE_URL, staff, subscribers, type Actor } from './world.ts';
+
+const everyone = actors;
+const subscribersAndStaff: Actor[] = [...subscribers, ...staff];
+
+const profiles: PolicyCase[] = [
+  {
+    name: 'user_profiles: reads own profile',
+    allowed: members,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('user_profiles').select('id').eq('id', selfId(w, actor)), selfId(w, actor)),
+  },
+  {
+    name: "user_profiles: reads another member's profile (email, role)",
+    allowed: staff,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('user_profiles').select('id, email, role').eq('id', w.victim.id), w.victim.id),
+  },
+  {
+    name: 'public_profiles: reads the name of another member',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('public_profiles').select('id, first_name').eq('id', w.victim.id), w.victim.id),
+  },
+  {
+    name: 'user_profiles: updates own name, phone, country and locale',
+    allowed: members,
+    run: async (w, actor) => {
+      const phone = marker('phone');
+      await w.client[actor].from('user_profiles').update({ first_name: 'New', phone, country: 'HT', locale: 'pt' }).eq('id', selfId(w, actor));
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where phone = $1', [phone])) === 1;
+    },
+  },
+  {
+    name: 'user_profiles (attack): sets own role to master',
+    allowed: staff,
+    run: async (w, actor) => {
+      const target = actor === 'master' ? 'instructor' : 'master';
+      await w.client[actor].from('user_profiles').update({ role: target }).eq('id', selfId(w, actor));
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [selfId(w, actor)])) === target;
+      if (changed) await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [actor, selfId(w, actor)]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles (attack): marks self paid',
+    allowed: staff,
+    run: async (w, actor) => {
+      await w.client[actor].from('user_profiles').update({ type: 'paid' }).eq('id', selfId(w, actor));
+      const changed = (await ownerValue(w, 'select type as value from public.user_profiles where id = $1', [selfId(w, actor)])) === 'paid';
+      if (changed) await w.backend.sql(`update public.user_profiles set type = 'free' where id = $1`, [selfId(w, actor)]);
+      return changed;
+    },
+  },
+  {
+    name: "user_profiles: changes another user's role",
+    allowed: staff,
+    run: async (w, actor) => {
+      await w.client[actor].from('user_profiles').update({ role: 'instructor' }).eq('id', w.victim.id);
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [w.victim.id])) === 'instructor';
+      await w.backend.sql(`update public.user_profiles set role = 'student' where id = $1`, [w.victim.id]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles: bans a user (type back to free)',
+    allowed: staff,
+    run: async (w, actor) => {
+      await w.backend.sql(`update public.user_profiles set type = 'paid' where id = $1`, [w.victim.id]);
+      await w.client[actor].from('user_profiles').update({ type: 'free' }).eq('id', w.victim.id);
+      return (await ownerValue(w, 'select type as value from public.user_profiles where id = $1', [w.victim.id])) === 'free';
+    },
+  },
+  {
+    name: "user_profiles: changes own or another's email",
+    allowed: nobody,
+    run: async (w, actor) => {
+      const email = `${marker('mail')}@example.test`;
+      await w.client[actor].from('user_profiles').update({ email }).eq('id', selfId(w, actor));
+      await w.client[actor].from('user_profiles').update({ email }).eq('id', w.victim.id);
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where email = $1', [email])) > 0;
+    },
+  },
+  {
+    name: 'user_profiles: deletes a profile',
+    allowed: nobody,
+    run: async (w, actor) => {
+      await w.client[actor].from('user_profiles').delete().eq('id', w.victim.id);
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where id = $1', [w.victim.id])) === 0;
+    },
+  },
+];
+
+const catalogue: PolicyCase[] = [
+  {
+    name: 'courses: reads the catalogue',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('courses').select('id, slug'), w.ids.course),
+  },
+  {
+    name: 'courses: creates a course',
+    allowed: staff,
+    run: async (w, actor) => {
+      const slug = marker('course');
+      await w.client[actor].from('courses').insert({ slug, title: 'New course' });
+      return (await ownerCount(w, 'select count(*) as value from public.courses where slug = $1', [slug])) === 1;
+    },
+  },
+  {
+    name: 'courses: renames a course',
+    allowed: staff,
+    run: async (w, actor) => {
+      const title = marker('title');
+      await w.client[actor].from('courses').update({ title }).eq('id', w.ids.course);
+      return (await ownerValue(w, 'select title as value from public.courses where id = $1', [w.ids.course])) === title;
+    },
+  },
+  {
+    name: 'courses: deletes a course',
+    allowed: staff,
+    run: async (w, actor) => {
+      const [row] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Doomed') returning id`, [marker('doomed')]);
+      await w.client[actor].from('courses').delete().eq('id', row!.id);
+      return (await ownerCount(w, 'select count(*) as value from public.courses where id = $1', [row!.id])) === 0;
+    },
+  },
+  {
+    name: 'modules: reads modules',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('modules').select('id').eq('course_id', w.ids.course), w.ids.module),
+  },
+  {
+    name: 'modules: creates, renames and deletes a module',
+    allowed: staff,
+    run: async (w, actor) => {
+      const title = marker('module');
+      const inserted = await w.client[actor].from('modules').insert({ course_id: w.ids.course, title, position: 9 }).select('id');
+      const id = returnedRow(inserted) ? (inserted.data as { id: string }[])[0]!.id : null;
+      if (!id) return false;
+      const renamed = marker('renamed');
+      await w.client[actor].from('modules').update({ title: renamed }).eq('id', id);
+      await w.client[actor].from('modules').delete().eq('id', id);
+      return (await ownerCount(w, 'select count(*) as value from public.modules where id = $1 or title = $2', [id, renamed])) === 0;
+    },
+  },
+];
+
+const videos: PolicyCase[] = [
+  {
+    name: 'videos: reads a free lesson',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('videos').select('id, youtube_url').eq('id', w.ids.freeVideo), w.ids.freeVideo),
+  },
+  {
+    name: "videos (attack): reads a premium lesson's youtube_url from the table",
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('videos').select('id, youtube_url').eq('id', w.ids.premiumVideo);
+      return returnedRow(result, w.ids.premiumVideo) && (result.data as { youtube_url: string }[])[0]!.youtube_url === PREMIUM_YOUTUBE_URL;
+    },
+  },
+  {
+    name: 'videos: reads a hidden lesson',
+    allowed: staff,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('videos').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
+  },
+  {
+    name: 'lesson_catalog: lists the premium lesson (title, module, course)',
+    allowed: everyone,
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('lesson_catalog').select('id, title, module_title, course_slug').eq('id', w.ids.premiumVideo);
+      return returnedRow(result, w.ids.premiumVideo) && (result.data as { module_title: string }[])[0]!.module_title === 'Module 1';
+    },
+  },
+  {
+    name: "lesson_catalog (attack): reads a premium lesson's youtube_url",
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('lesson_catalog').select('id, youtube_url, is_locked').eq('id', w.ids.premiumVideo);
+      const row = returnedRow(result) ? (result.data as { youtube_url: string | null; is_locked: boolean }[])[0]! : null;
+      return row !== null && row.youtube_url === PREMIUM_YOUTUBE_URL && !row.is_locked;
+    },
+  },
+  {
+    name: 'lesson_catalog: lists a hidden lesson',
+    allowed: nobody,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('lesson_catalog').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
+  },
+  {
+    name: 'lesson_catalog (attack): writes through the view',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const title = marker('via-view');
+      await w.client[actor].from('lesson_catalog').update({ title }).eq('id', w.ids.premiumVideo);
+      await w.client[actor].from('lesson_catalog').delete().eq('id', w.ids.freeVideo);
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.videos where title = $1', [title])) > 0 ||
+        (await ownerCount(w, 'select count(*) as value from public.videos where id = $1', [w.ids.freeVideo])) === 0
+      );
+    },
+  },
+  {
+    name: 'videos: adds a video',
+    allowed: staff,
+    run: async (w, actor) => {
+      const title = marker('video');
+      await w.client[actor].from('videos').insert({ title, youtube_url: 'https://youtu.be/abcdefghijk', is_private: false, created_by: w.userId[actor] });
+      return (await ownerCount(w, 'select count(*) as value from public.videos where title = $1', [title])) === 1;
+    },
+  },
+  {
+    name: 'videos: edits a video',
+    allowed: staff,
+    run: async (w, actor) => {
+      const description = marker('desc');
+      await w.client[actor].from('videos').update({ description }).eq('id', w.ids.freeVideo);
+      return (await ownerValue(w, 'select description as value from public.videos where id = $1', [w.ids.freeVideo])) === description;
+    },
+  },
+  {
+    name: 'videos: hides and shows a video',
+    allowed: staff,
+    run: async (w, actor) => {
+      await w.client[actor].from('videos').update({ is_hidden: false }).eq('id', w.ids.hiddenVideo);
+      const shown = (await ownerValue(w, 'select is_hidden as value from public.videos where id = $1', [w.ids.hiddenVideo])) === false;
+      await w.backend.sql('update public.videos set is_hidden = true where id = $1', [w.ids.hiddenVideo]);
+      return shown;
+    },
+  },
+  {
+    name: 'videos: deletes a video',
+    allowed: staff,
+    run: async (w, actor) => {
+      const [row] = await w.backend.sql<{ id: string }>(`insert into public.videos (title) values ('doomed') returning id`);
+      await w.client[actor].from('videos').delete().eq('id', row!.id);
+      return (await ownerCount(w, 'select count(*) as value from public.videos where id = $1', [row!.id])) === 0;
+    },
+  },
+];
+
+const progress: PolicyCase[] = [
+  {
+    name: 'video_progress: saves and reads own progress (upsert)',
+    allowed: members,
+    run: async (w, actor) => {
+      const row = { video_id: w.ids.freeVideo, user_id: selfId(w, actor), progress: 55, completed: false, last_watched: new Date().toISOString() };
+      await w.client[actor].from('video_progress').upsert(row);
+      await w.client[actor].from('video_progress').upsert({ ...row, progress: 60, position_seconds: 42.5 });
+      const read = await w.client[actor].from('video_progress').select('video_id, progress, completed').eq('user_id', selfId(w, actor));
+      return !read.error && (read.data as { progress: number }[]).some((r) => Number(r.progress) === 60);
+    },
+  },
+  {
+    name: "video_progress (attack): reads another user's progress",
+    allowed: nobody,
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('video_progress').select('user_id, progress').eq('user_id', w.victim.id);
+      return !result.error && (result.data as unknown[]).length > 0;
+    },
+  },
+  {
+    name: 'video_progress (attack): writes progress for another user',
+    allowed: nobody,
+    run: async (w, actor) => {
+      await w.client[actor].from('video_progress').insert({ user_id: w.victim.id, video_id: w.ids.premiumVideo, progress: 100, completed: true });
+      await w.client[actor].from('video_progress').update({ progress: 99 }).eq('user_id', w.victim.id);
+      await w.client[actor].from('video_progress').delete().eq('user_id', w.victim.id);
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [w.victim.id, w.ids.premiumVideo])) > 0 ||
+        (await ownerValue(w, 'select progress::text as value from public.video_progress where user_id = $1 and video_id = $2', [w.victim.id, w.ids.freeVideo])) !== '40'
+      );
+    },
+  },
+  {
+    name: 'video_progress (attack): records progress on a premium lesson',
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => {
+      await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: w.ids.premiumVideo, progress: 100, completed: true });
+      return (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [selfId(w, actor), w.ids.premiumVideo])) === 1;
+    },
+  },
+  {
+    name: 'video_progress: saves progress above 100 percent',
+    allowed: nobody,
+    run: async (w, actor) => {
+      await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: w.ids.freeVideo, progress: 150 });
+      return (await ownerCount(w, 'select count(*) as value from public.video_progress where progress > 100')) > 0;
+    },
+  },
+];
+
+const money: PolicyCase[] = [
+  {
+    name: "subscriptions: reads the Monthly subscriber's subscription",
+    allowed: ['monthly', ...staff],
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('subscriptions').select('user_id, tier').eq('user_id', w.userId.monthly!);
+      return !result.error && (result.data as unknown[]).length === 1;
+    },
+  },
+  {
+    name: 'subscriptions (attack): grants or extends own subscription',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const id = selfId(w, actor);
+      const customer = marker('cus');
+      await w.client[actor].from('subscriptions').insert({ user_id: id, tier: 'Lifetime', stripe_customer_id: customer });
+      await w.client[actor].from('subscriptions').upsert({ user_id: id, tier: 'Lifetime', stripe_customer_id: customer });
+      await w.client[actor].from('subscriptions').update({ stripe_customer_id: customer, current_period_end: '2999-01-01T00:00:00Z' }).eq('user_id', id);
+      return (await ownerCount(w, 'select count(*) as value from public.subscriptions where stripe_customer_id = $1', [customer])) > 0;
+    },
+  },
+  {
+    name: 'subscriptions: deletes a subscription',
+    allowed: nobody,
+    run: async (w, actor) => {
+      await w.client[actor].from('subscriptions').delete().eq('user_id', w.userId.monthly!);
+      return (await ownerCount(w, 'select count(*) as value from public.subscriptions where user_id = $1', [w.userId.monthly])) === 0;
+    },
+  },
+  {
+    name: 'payment_events: reads or records a payment event',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const id = marker('evt');
+      await w.backend.sql(`insert into public.payment_events (id, type) values ($1, 'seen')`, [`${id}-owner`]);
+      const read = await w.client[actor].from('payment_events').select('id').eq('id', `${id}-owner`);
+      await w.client[actor].from('payment_events').insert({ id, type: 'checkout.session.completed' });
+      return returnedRow(read, `${id}-owner`) || (await ownerCount(w, 'select count(*) as value from public.payment_events where id = $1', [id])) === 1;
+    },
+  },
+];
+
+const prompts: PolicyCase[] = [
+  {
+    name: 'ai_prompts: reads a free prompt',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.freePrompt), w.ids.freePrompt),
+  },
+  {
+    name: 'ai_prompts: reads a premium prompt from the table',
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.premiumPrompt), w.ids.premiumPrompt),
+  },
+  {
+    name: 'ai_prompts: reads a hidden prompt',
+    allowed: staff,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
+  },
+  {
+    name: 'prompt_catalog: lists the premium prompt',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('prompt_catalog').select('id, title, is_premium').eq('id', w.ids.premiumPrompt), w.ids.premiumPrompt),
+  },
+  {
+    name: "prompt_catalog: reads a premium prompt's text",
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => {
+      const result = await w.client[actor].from('prompt_catalog').select('id, text, is_locked').eq('id', w.ids.premiumPrompt);
+      const row = returnedRow(result) ? (result.data as { text: string | null; is_locked: boolean }[])[0]! : null;
+      return row !== null && row.text === 'Premium prompt text' && !row.is_locked;
+    },
+  },
+  {
+    name: 'prompt_catalog: lists a hidden prompt',
+    allowed: nobody,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('prompt_catalog').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
+  },
+  {
+    name: 'prompt_catalog (attack): writes through the view',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const title = marker('via-view');
+      await w.client[actor].from('prompt_catalog').update({ title }).eq('id', w.ids.premiumPrompt);
+      await w.client[actor].from('prompt_catalog').insert({ title, type: 'Rule' });
+      return (await ownerCount(w, 'select count(*) as value from public.ai_prompts where title = $1', [title])) > 0;
+    },
+  },
+  {
+    name: 'ai_prompts: creates, edits, hides and deletes a prompt',
+    allowed: staff,
+    run: async (w, actor) => {
+      const title = marker('prompt');
+      const inserted = await w.client[actor].from('ai_prompts').insert({ title, text: 'Do it', type: 'Setup', category: 'Auth', author: 'Staff' }).select('id');
+      if (!returnedRow(inserted)) return false;
+      const id = (inserted.data as { id: string }[])[0]!.id;
+      await w.client[actor].from('ai_prompts').update({ text: 'Done', is_hidden: true }).eq('id', id);
+      const edited = (await ownerValue(w, 'select text as value from public.ai_prompts where id = $1 and is_hidden', [id])) === 'Done';
+      await w.client[actor].from('ai_prompts').delete().eq('id', id);
+      return edited && (await ownerCount(w, 'select count(*) as value from public.ai_prompts where id = $1', [id])) === 0;
+    },
+  },
+  {
+    name: "ai_prompts (attack): edits or deletes an existing prompt",
+    allowed: staff,
+    run: async (w, actor) => {
+      const author = marker('author');
+      await w.client[actor].from('ai_prompts').update({ author }).eq('id', w.ids.freePrompt);
+      return (await ownerValue(w, 'select author as value from public.ai_prompts where id = $1', [w.ids.freePrompt])) === author;
+    },
+  },
+];
+
+const tools: PolicyCase[] = [
+  {
+    name: 'tools: reads the tools list',
+    allowed: everyone,
+    run: async (w, actor) => returnedRow(await w.client[actor].from('tools').select('id, name, description, category, url, logo_url, tags'), w.ids.tool),
+  },
+  {
+    name: 'tools: adds a tool',
+    allowed: staff,
+    run: async (w, actor) => {
+      const name = marker('tool');
+      await w.client[actor].from('tools').insert({ name, description: 'd', logo_url: null, url: 'https://x.example', category: 'Design' });
+      return (await ownerCount(w, 'select count(*) as value from public.tools where name = $1', [name])) === 1;
+    },
+  },
+  {
+    name: 'tools: edits a tool',
+    allowed: staff,
+    run: async (w, actor) => {
+      const description = marker('tool-desc');
+      await w.client[actor].from('tools').update({ description, tags: ['x', 'y'] }).eq('id', w.ids.tool);
+      return (await ownerValue(w, 'select description as value from public.tools where id = $1', [w.ids.tool])) === description;
+    },
+  },
+  {
+    name: 'tools: deletes a tool',
+    allowed: staff,
+    run: async (w, actor) => {
+      const [row] = await w.backend.sql<{ id: string }>(`insert into public.tools (name, category, url) values ('doomed', 'AI', 'https://d.example') returning id`);
+      await w.client[actor].from('tools').delete().eq('id', row!.id);
+      return (await ownerCount(w, 'select count(*) as value from public.tools where id = $1', [row!.id])) === 0;
+    },
+  },
+];
+
+const certificates: PolicyCase[] = [
+  {
+    name: 'certificates: issued before completing the course',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Unfinished') returning id, slug`, [marker('unfinished')]);
+      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [course!.id]);
+      await w.backend.sql(`insert into public.videos (title, module_id) values ('v', $1)`, [module!.id]);
+      const slug = await ownerValue(w, 'select slug as value from public.courses where id = $1', [course!.id]);
+      const result = await w.client[actor].rpc('issue_certificate', { course_slug: slug });
+      return !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0;
+    },
+  },
+  {
+    name: 'certificates: issued after watching every lesson (premium ones need a subscription)',
+    allowed: subscribersAndStaff,
+    run: async (w, actor) => {
+      for (const videoId of [w.ids.freeVideo, w.ids.premiumVideo]) {
+        await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: videoId, progress: 100, completed: true });
+      }
+      const first = await w.client[actor].rpc('issue_certificate', { course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string });
+      if (first.error) return false;
+      const again = await w.client[actor].rpc('issue_certificate', { course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string });
+      const firstId = (first.data as { id: string }).id;
+      return !again.error && (again.data as { id: string }).id === firstId && (await ownerCount(w, 'select count(*) as value from public.certificates where id = $1 and user_id = $2', [firstId, selfId(w, actor)])) === 1;
+    },
+  },
+  {
+    name: 'certificates (attack): inserts a certificate directly',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const learner_name = marker('forged');
+      await w.client[actor].from('certificates').insert({ user_id: selfId(w, actor), course_id: w.ids.course, learner_name, course_title: 'Forged' });
+      return (await ownerCount(w, 'select count(*) as value from public.certificates where learner_name = $1', [learner_name])) > 0;
+    },
+  },
+  {
+    name: "certificates: reads another learner's certificate row",
+    allowed: staff,
+    run: async (w, actor) => {
+      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Done') returning id`, [marker('done')]);
+      const [certificate] = await w.backend.sql<{ id: string }>(
+        `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Victor Victim', 'Done') returning id`,
+        [w.victim.id, course!.id],
+      );
+      return returnedRow(await w.client[actor].from('certificates').select('id').eq('id', certificate!.id), certificate!.id);
+    },
+  },
+  {
+    name: 'verify_certificate: verifies a certificate by id',
+    allowed: everyone,
+    run: async (w, actor) => {
+      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Verified') returning id`, [marker('verified')]);
+      const [certificate] = await w.backend.sql<{ id: string }>(
+        `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Victor Victim', 'Verified') returning id`,
+        [w.victim.id, course!.id],
+      );
+      const result = await w.client[actor].rpc('verify_certificate', { id: certificate!.id });
+      const rows = result.data as { certificate_id: string; learner_name: string }[] | null;
+      return !result.error && rows?.[0]?.certificate_id === certificate!.id && rows[0]!.learner_name === 'Victor Victim';
+    },
+  },
+];
+
+const helpers: PolicyCase[] = [
+  {
+    name: 'has_active_subscription(): any tier',
+    allowed: subscribers,
+    run: async (w, actor) => (await w.client[actor].rpc('has_active_subscription')).data === true,
+  },
+  {
+    name: "has_active_subscription(['Yearly']): Lifetime satisfies any tier",
+    allowed: ['lifetime'],
+    run: async (w, actor) => (await w.client[actor].rpc('has_active_subscription', { tiers: ['Yearly'] })).data === true,
+  },
+  {
+    name: "has_active_subscription(['Monthly', 'Yearly']): a list of tiers",
+    allowed: subscribers,
+    run: async (w, actor) => (await w.client[actor].rpc('has_active_subscription', { tiers: ['Monthly', 'Yearly'] })).data === true,
+  },
+  {
+    name: 'is_staff()',
+    allowed: staff,
+    run: async (w, actor) => (await w.client[actor].rpc('is_staff')).data === true,
+  },
+];
+
+runPolicyMatrix('content policies', [...profiles, ...catalogue, ...videos, ...progress, ...money, ...prompts, ...tools, ...certificates, ...helpers]);
