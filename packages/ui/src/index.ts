@@ -32,3 +32,4 @@ export * from './components/Link/index.ts';
 export * from './components/TopicTable/index.ts';
 export * from './components/PromptCard/index.ts';
 export * from './components/ToolCard/index.ts';
+export * from './components/StatCard/index.ts';
