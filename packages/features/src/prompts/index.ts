@@ -1,0 +1,3 @@
+export { PromptsPage } from './PromptsPage.tsx';
+export * from './filters.ts';
+export { fetchPromptCatalog } from './queries.ts';

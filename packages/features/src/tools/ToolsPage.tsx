@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, Spinner, Tab, TabList, TabPanel, Tabs, ToolCard } from '@academy/ui';
+import { supabase } from '../backend/index.ts';
+import { useT } from '../i18n/index.ts';
+import { filterTools, readToolTab, safeExternalUrl, toolTabs, writeToolTab, type Tool, type ToolTabId } from './tabs.ts';
+import { fetchTools } from './queries.ts';
+import * as styles from './ToolsPage.css.ts';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tools: Tool[] };
+
+/** /tools: the tools directory; the tabs filter by category and the chosen tab is in the URL. */
+export function ToolsPage() {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const tab = readToolTab(search);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const fetchAll = useCallback(() => {
+    setLoad({ status: 'loading' });
+    fetchTools(supabase()).then(
+      (tools) => setLoad({ status: 'ready', tools }),
+      () => setLoad({ status: 'error' }),
+    );
+  }, []);
+  useEffect(fetchAll, [fetchAll]);
+
+  const visible = useMemo(() => (load.status === 'ready' ? filterTools(load.tools, tab) : []), [load, tab]);
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('tools.title')}</h1>
+        <p className={styles.subtitle}>{t('tools.subtitle')}</p>
+      </header>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch(writeToolTab(search, String(key) as ToolTabId), { replace: true })}>
+        <TabList aria-label={t('tools.tabs')}>
+          {toolTabs.map((item) => (
+            <Tab key={item.id} id={item.id}>
+              {t(`tools.tab.${item.id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={tab}>
+          {load.status === 'loading' ? (
+            <p className={styles.status} role="status">
+              <Spinner size="sm" decorative /> {t('tools.loading')}
+            </p>
+          ) : load.status === 'error' ? (
+            <ErrorState title={t('tools.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
+          ) : visible.length === 0 ? (
+            <EmptyState title={t('tools.empty')} />
+          ) : (
+            <ul className={styles.grid}>
+              {visible.map((tool) => (
+                <li key={tool.id}>
+                  <ToolCard
+                    name={tool.name}
+                    category={tool.category ?? ''}
+                    description={tool.description}
+                    logoUrl={safeExternalUrl(tool.logo_url) ?? (/^\/(?!\/)/.test(tool.logo_url ?? '') ? tool.logo_url : null)}
+                    logoAlt={t('tools.logoAlt', { name: tool.name })}
+                    tags={tool.tags ?? []}
+                    url={safeExternalUrl(tool.url)}
+                    visitLabel={t('tools.visit')}
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

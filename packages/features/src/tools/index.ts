@@ -1,0 +1,3 @@
+export { ToolsPage } from './ToolsPage.tsx';
+export * from './tabs.ts';
+export { fetchTools } from './queries.ts';
