@@ -5,7 +5,7 @@ import type { CatalogLesson, LessonProgress } from '../model/index.ts';
 export const NO_ROWS_CODE = 'PGRST116';
 
 export const LESSON_COLUMNS =
-  'id,title,description,youtube_url,video_url,thumbnail_url,is_private,module_id,module_title,module_position,position,created_at,course_slug,course_title';
+  'id,title,description,youtube_url,video_url,thumbnail_url,is_private,module_id,module_title,module_position,position,created_at,course_slug,course_title,is_locked';
 export const PROGRESS_COLUMNS = 'video_id,progress,completed,position_seconds,last_watched';
 
 export class AcademyQueryError extends Error {
@@ -38,5 +38,10 @@ export async function fetchLessonProgress(client: SupabaseClient, userId: string
     if (error.code === NO_ROWS_CODE) return [];
     throw new AcademyQueryError(error.message, error.code);
   }
-  return (data ?? []) as LessonProgress[];
+  // progress and position_seconds are numeric columns: PostgREST may send them as strings.
+  return ((data ?? []) as LessonProgress[]).map((row) => ({
+    ...row,
+    progress: Number(row.progress) || 0,
+    position_seconds: row.position_seconds === null ? null : Number(row.position_seconds) || 0,
+  }));
 }

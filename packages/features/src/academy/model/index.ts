@@ -4,3 +4,5 @@ export * from './progressSummary.ts';
 export * from './videoSource.ts';
 export * from './nextLesson.ts';
 export * from './progressWrites.ts';
+export * from './featuredCourses.ts';
+export * from './structuredData.ts';

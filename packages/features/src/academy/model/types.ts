@@ -16,6 +16,8 @@ export type CatalogLesson = {
   created_at: string;
   course_slug: string | null;
   course_title: string | null;
+  /** True when the lesson is premium and the reader may not play it (its links are NULL). */
+  is_locked?: boolean;
 };
 
 /** The reader's own `video_progress` row for one lesson. */

@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { supabase } from '../../backend/index.ts';
+import { useSession } from '../../session/index.ts';
+import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
+import { groupLessonsByModule, type CatalogLesson, type LessonProgress, type ProgressWrite } from '../model/index.ts';
+
+const noLessons: CatalogLesson[] = [];
+const noProgress: LessonProgress[] = [];
+
+/**
+ * Everything a course page shows, in at most two requests: the course's lessons (lesson_catalog)
+ * and, with a session only, the learner's progress on exactly those lessons.
+ */
+export function useCourse(courseSlug: string) {
+  const { user, status: sessionStatus } = useSession();
+  const userId = user?.id ?? null;
+
+  const lessonsQuery = useSWR(['academy/lessons', courseSlug], ([, slug]) => fetchCourseLessons(supabase(), slug), {
+    revalidateOnFocus: false,
+  });
+  const lessons = lessonsQuery.data ?? noLessons;
+  const lessonIds = useMemo(() => lessons.map((lesson) => lesson.id), [lessons]);
+
+  // Waits for the lessons so the progress read asks only for this course's videos.
+  const progressKey = userId && lessonsQuery.data && lessonIds.length > 0 ? (['academy/progress', courseSlug, userId] as const) : null;
+  const progressQuery = useSWR(progressKey, ([, , id]) => fetchLessonProgress(supabase(), id, lessonIds), { revalidateOnFocus: false });
+
+  const modules = useMemo(() => groupLessonsByModule(lessons), [lessons]);
+  const progress = useMemo(() => new Map((progressQuery.data ?? noProgress).map((row) => [row.video_id, row])), [progressQuery.data]);
+
+  const { mutate: mutateProgress } = progressQuery;
+  /** Applies a saved write to the page at once (the lesson card and the progress card update without a reload). */
+  const applyProgress = useCallback(
+    (write: ProgressWrite) =>
+      void mutateProgress(
+        (rows = []) => {
+          const next: LessonProgress = { ...write, last_watched: new Date().toISOString() };
+          return rows.some((row) => row.video_id === write.video_id) ? rows.map((row) => (row.video_id === write.video_id ? next : row)) : [...rows, next];
+        },
+        { revalidate: false },
+      ),
+    [mutateProgress],
+  );
+
+  return {
+    userId,
+    sessionStatus,
+    lessons,
+    modules,
+    progress,
+    lessonsStatus: lessonsQuery.error ? 'error' : lessonsQuery.data ? 'ready' : 'loading',
+    progressStatus: !userId ? 'none' : progressQuery.error ? 'error' : progressQuery.data || lessonIds.length === 0 ? 'ready' : 'loading',
+    retry: () => void lessonsQuery.mutate(),
+    applyProgress,
+  } as const;
+}
+export type CourseData = ReturnType<typeof useCourse>;

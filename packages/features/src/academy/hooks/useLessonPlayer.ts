@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CompletionState, VideoDialogSource } from '@academy/ui';
+import { supabase } from '../../backend/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { notify } from '../../shell/notify.ts';
+import { keepaliveTargetOf, progressRow, sendProgressKeepalive, upsertProgress, type KeepaliveTarget } from '../data/progressStore.ts';
+import { createProgressTracker, type ProgressTracker } from '../data/progressTracker.ts';
+import { percentWatched, playerSourceOf, type CatalogLesson, type ProgressByLesson, type ProgressWrite } from '../model/index.ts';
+
+export type OpenLesson = { lesson: CatalogLesson; source: VideoDialogSource; startAtSeconds: number };
+
+type Options = {
+  userId: string | null;
+  progress: ProgressByLesson;
+  /** The course's progress read failed: the dialog cannot know where the learner left off. */
+  progressFailed: boolean;
+  onSaved: (write: ProgressWrite) => void;
+};
+
+/**
+ * The video dialog's state for a course page: which lesson plays, where it starts, its percent,
+ * 'Mark as Completed' -> 'Saving...' -> 'Completed!', and saving progress while it plays,
+ * when it closes and when the page hides. Without a session the video plays and nothing is saved.
+ */
+export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: Options) {
+  const t = useT();
+  const [open, setOpen] = useState<OpenLesson | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [completion, setCompletion] = useState<CompletionState>('idle');
+  const tracker = useRef<ProgressTracker | null>(null);
+  const keepalive = useRef<KeepaliveTarget | null>(null);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  const openLesson = useCallback(
+    (lesson: CatalogLesson, resumeAtSeconds?: number) => {
+      const source = playerSourceOf(lesson);
+      if (!source) return false;
+      const existing = progress.get(lesson.id);
+      if (!userId) notify('info', t('academy.progress.signIn'));
+      else if (progressFailed) notify('error', t('academy.video.loadError'));
+
+      tracker.current = userId
+        ? createProgressTracker({
+            videoId: lesson.id,
+            existing,
+            save: (write) => upsertProgress(supabase(), progressRow(userId, write)),
+            saveOnHide: (write) => {
+              if (keepalive.current) void sendProgressKeepalive(keepalive.current, progressRow(userId, write)).catch(() => undefined);
+            },
+            onSaved: (write) => {
+              onSavedRef.current(write);
+              if (write.completed) {
+                setCompletion('completed');
+                setPercent(100);
+              }
+            },
+            onError: () => notify('error', t('academy.video.saveError')),
+          })
+        : null;
+      keepalive.current = null;
+      if (userId) {
+        void supabase()
+          .auth.getSession()
+          .then(({ data }) => {
+            keepalive.current = data.session ? keepaliveTargetOf(supabase(), data.session.access_token) : null;
+          });
+      }
+
+      // A finished lesson starts over; an unfinished one resumes where it was left.
+      const startAtSeconds = resumeAtSeconds ?? (existing?.completed ? 0 : (existing?.position_seconds ?? 0));
+      setPercent(existing?.completed ? 100 : (existing?.progress ?? 0));
+      setCompletion(existing?.completed ? 'completed' : 'idle');
+      setOpen({ lesson, source, startAtSeconds });
+      return true;
+    },
+    [progress, progressFailed, t, userId],
+  );
+
+  const onTimeUpdate = useCallback((currentSeconds: number, durationSeconds: number) => {
+    const watched = percentWatched(currentSeconds, durationSeconds);
+    setPercent((shown) => Math.max(shown, watched));
+    void tracker.current?.report(currentSeconds, durationSeconds);
+  }, []);
+
+  const onEnded = useCallback((durationSeconds: number) => onTimeUpdate(durationSeconds, durationSeconds), [onTimeUpdate]);
+
+  const markCompleted = useCallback(() => {
+    const current = tracker.current;
+    if (!current) {
+      notify('info', t('academy.progress.signIn'));
+      return;
+    }
+    setCompletion('saving');
+    current.complete().then(
+      () => {
+        setCompletion('completed');
+        setPercent(100);
+        notify('success', t('academy.video.completedToast'));
+      },
+      () => {
+        setCompletion('idle');
+        notify('error', t('academy.video.saveError'));
+      },
+    );
+  }, [t]);
+
+  const close = useCallback(() => {
+    void tracker.current?.flush();
+    setOpen(null);
+  }, []);
+
+  // The page may go away while a video plays (tab closed, app switched on a phone): save through keepalive.
+  useEffect(() => {
+    if (!open) return;
+    const hide = () => tracker.current?.flushOnHide();
+    const visibility = () => document.visibilityState === 'hidden' && hide();
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, [open]);
+
+  return { open, percent, completion, openLesson, onTimeUpdate, onEnded, markCompleted, close } as const;
+}

@@ -1,0 +1,197 @@
+import { useNavigate } from 'react-router';
+import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorState, LessonCard, Spinner, VideoDialog } from '@academy/ui';
+import { useState } from 'react';
+import { supabase } from '../../backend/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { notify } from '../../shell/notify.ts';
+import { issueCertificate } from '../data/certificates.ts';
+import { useCourse, type CourseData } from '../hooks/useCourse.ts';
+import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
+import { chooseNextLesson, DEFAULT_MODULE_KEY, moduleStates, playerSourceOf, summarizeCourse, type CatalogLesson, type ModuleState } from '../model/index.ts';
+import * as styles from './academyPages.css.ts';
+
+export const PLANS_PATH = '/plans';
+
+/** A course page (/academy/coder-ai, /academy/gps-digital): modules of lesson cards, progress, the player. */
+export function CoursePage({ courseSlug }: { courseSlug: string }) {
+  const t = useT();
+  const course = useCourse(courseSlug);
+  const knownTitleKey = `academy.course.${courseSlug}.title`;
+  const knownTitle = t(knownTitleKey);
+  const title = knownTitle !== knownTitleKey ? knownTitle : (course.lessons[0]?.course_title ?? courseSlug);
+
+  return (
+    <div className={styles.page}>
+      <Button variant="ghost" size="sm" href="/academy" className={styles.backLink}>
+        {t('academy.course.back')}
+      </Button>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      <CourseBody course={course} courseSlug={courseSlug} />
+    </div>
+  );
+}
+
+function CourseBody({ course, courseSlug }: { course: CourseData; courseSlug: string }) {
+  const t = useT();
+  if (course.lessonsStatus === 'loading')
+    return (
+      <div className={styles.stateBox}>
+        <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} />
+      </div>
+    );
+  if (course.lessonsStatus === 'error')
+    return <ErrorState title={t('academy.course.error')} onRetry={course.retry} retryLabel={t('common.retry')} />;
+  if (course.modules.length === 0) return <EmptyState title={t('academy.course.empty')} />;
+  return <CourseContent course={course} courseSlug={courseSlug} />;
+}
+
+function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [issuing, setIssuing] = useState(false);
+  const player = useLessonPlayer({ userId: course.userId, progress: course.progress, progressFailed: course.progressStatus === 'error', onSaved: course.applyProgress });
+  const states = moduleStates(course.modules, course.progress);
+  const summary = summarizeCourse(course.modules, course.progress);
+
+  function continueLearning() {
+    const next = chooseNextLesson(course.modules, course.progress);
+    if (!next) return;
+    if (!playerSourceOf(next.lesson)) {
+      navigate(PLANS_PATH);
+      return;
+    }
+    player.openLesson(next.lesson, next.resumeAtSeconds);
+  }
+
+  async function viewCertificate() {
+    setIssuing(true);
+    try {
+      const certificate = await issueCertificate(supabase(), courseSlug);
+      navigate(`/certificates/${certificate.id}`);
+    } catch {
+      notify('error', t('academy.certificate.issueError'));
+    } finally {
+      setIssuing(false);
+    }
+  }
+
+  return (
+    <div className={styles.courseLayout}>
+      <aside className={styles.aside}>
+        {course.userId ? (
+          <CourseProgressCard
+            title={t('academy.progress.title')}
+            percent={summary.percent}
+            modulesText={t('academy.progress.modules', { done: summary.completedModules, count: summary.totalModules })}
+            videosText={t('academy.progress.videos', { done: summary.watchedLessons, count: summary.totalLessons })}
+            isComplete={summary.courseComplete}
+            completedText={t('academy.progress.completed')}
+            actionLabel={summary.courseComplete ? t('academy.progress.viewCertificate') : t('academy.progress.continue')}
+            onAction={summary.courseComplete ? () => void viewCertificate() : continueLearning}
+            isActionPending={issuing}
+            isLoading={course.progressStatus === 'loading'}
+            errorText={course.progressStatus === 'error' ? t('academy.progress.loadError') : undefined}
+          />
+        ) : course.sessionStatus === 'signedOut' ? (
+          <SignInToTrack />
+        ) : null}
+      </aside>
+      <section className={styles.modules} aria-label={t('academy.course.modules')}>
+        {states.map((state, index) => (
+          <ModuleSection key={state.module.key} state={state} number={index + 1} course={course} onWatch={(lesson) => player.openLesson(lesson)} />
+        ))}
+      </section>
+      {player.open ? (
+        <VideoDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && player.close()}
+          title={player.open.lesson.title}
+          source={player.open.source}
+          fallbackHref={player.open.lesson.youtube_url ?? undefined}
+          startAtSeconds={player.open.startAtSeconds}
+          percent={player.percent}
+          completion={player.completion}
+          onMarkCompleted={player.markCompleted}
+          onTimeUpdate={player.onTimeUpdate}
+          onEnded={player.onEnded}
+          labels={{
+            close: t('academy.video.close'),
+            progress: t('academy.video.progress'),
+            markCompleted: t('academy.video.markCompleted'),
+            saving: t('academy.video.saving'),
+            completed: t('academy.video.completed'),
+            loadingPlayer: t('academy.video.loadingPlayer'),
+            playerUnavailable: t('academy.video.playerUnavailable'),
+            openLink: t('academy.video.openLink'),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SignInToTrack() {
+  const t = useT();
+  return (
+    <div className={styles.header}>
+      <p className={styles.moduleNote}>{t('academy.progress.signIn')}</p>
+      <Button variant="outline" size="sm" href="/signin" iconEnd={<ChevronRightIcon />}>
+        {t('academy.progress.signInAction')}
+      </Button>
+    </div>
+  );
+}
+
+function ModuleSection({ state, number, course, onWatch }: { state: ModuleState; number: number; course: CourseData; onWatch: (lesson: CatalogLesson) => void }) {
+  const t = useT();
+  const { module, unlocked, complete } = state;
+  const heading = module.key === DEFAULT_MODULE_KEY ? t('academy.course.defaultModule') : `${t('academy.course.moduleNumber', { number })}: ${module.title ?? ''}`;
+  return (
+    <section className={styles.module} aria-label={heading} data-module={module.key} data-unlocked={unlocked}>
+      <div className={styles.moduleHeader}>
+        <h2 className={styles.moduleTitle}>{heading}</h2>
+        {complete ? <Badge variant="success">{t('academy.course.moduleComplete')}</Badge> : null}
+        {!unlocked ? <Badge variant="danger">{t('academy.lesson.locked')}</Badge> : null}
+      </div>
+      {!unlocked ? <p className={styles.moduleNote}>{t('academy.course.moduleLocked')}</p> : null}
+      <div className={styles.lessonGrid}>
+        {module.lessons.map((lesson) => {
+          const saved = course.progress.get(lesson.id);
+          const premiumLocked = lesson.is_locked === true || (lesson.is_private && !playerSourceOf(lesson));
+          return (
+            <LessonCard
+              key={lesson.id}
+              title={lesson.title}
+              description={lesson.description}
+              videos={[{ id: lesson.id, title: lesson.title, completed: saved?.completed === true, percent: saved?.progress }]}
+              isLocked={!unlocked}
+              isPremium={lesson.is_private}
+              isPremiumLocked={premiumLocked}
+              upgradeHref={PLANS_PATH}
+              upgradeLabel={t('academy.course.upgrade')}
+              note={premiumLocked ? <p className={styles.cardNote}>{t('academy.course.premiumPrompt')}</p> : undefined}
+              onWatch={() => onWatch(lesson)}
+              watchLabel={t('academy.lesson.watch')}
+              watchAriaLabel={(videoTitle) => t('academy.lesson.watchTitle', { title: videoTitle })}
+              actionLabel={t('academy.lesson.start')}
+              lockedLabel={t('academy.lesson.locked')}
+              completedLabel={t('academy.lesson.completed')}
+              premiumLabel={t('academy.lesson.premium')}
+              percentLabel={(percent) => t('academy.lesson.percent', { percent })}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+export function CoderAiCoursePage() {
+  return <CoursePage courseSlug="coder-ai" />;
+}
+
+export function GpsDigitalCoursePage() {
+  return <CoursePage courseSlug="gps-digital" />;
+}

@@ -1,0 +1,111 @@
+import { useNavigate } from 'react-router';
+import { Badge, Button, Card, CardDescription, CardTitle, LessonCard } from '@academy/ui';
+import { useT } from '../../i18n/index.ts';
+import { homeStructuredData, serializeJsonLd } from '../model/index.ts';
+import * as styles from './academyPages.css.ts';
+
+const sampleLessons = [1, 2, 3] as const;
+const samplePrompts = [
+  { n: 1, type: 'Feature' },
+  { n: 2, type: 'Rule' },
+  { n: 3, type: 'Setup' },
+  { n: 4, type: 'Feature' },
+] as const;
+
+/** The organisation's name in search-engine data (a brand, not interface text). */
+export const ORGANIZATION_NAME = 'Academy';
+
+/** Home (/): hero, academy card, all-access card, 3 sample lessons, 4 sample prompts, JSON-LD. */
+export function HomePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const siteUrl = typeof window === 'undefined' ? '' : window.location.origin;
+  const jsonLd = serializeJsonLd(
+    homeStructuredData({
+      siteUrl,
+      organizationName: ORGANIZATION_NAME,
+      courseName: t('academy.course.coder-ai.title'),
+      courseDescription: t('academy.course.coder-ai.description'),
+    }),
+  );
+
+  return (
+    <div className={styles.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <section className={styles.hero} aria-labelledby="home-hero">
+        <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
+        <h1 id="home-hero" className={styles.heroTitle}>
+          {t('home.hero.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('home.hero.body')}</p>
+        <div className={styles.actions}>
+          <Button size="lg" href="/academy">
+            {t('home.hero.academy')}
+          </Button>
+          <Button size="lg" variant="outline" href="/plans">
+            {t('home.hero.plans')}
+          </Button>
+        </div>
+      </section>
+
+      <div className={styles.twoCards}>
+        <Card className={styles.courseCard}>
+          <CardTitle level={2}>{t('home.academy.title')}</CardTitle>
+          <CardDescription className={styles.grow}>{t('home.academy.body')}</CardDescription>
+          <Button href="/academy">{t('home.academy.action')}</Button>
+        </Card>
+        <Card className={styles.courseCard} tone="premium">
+          <CardTitle level={2}>{t('home.allAccess.title')}</CardTitle>
+          <CardDescription className={styles.grow}>{t('home.allAccess.body')}</CardDescription>
+          <Button href="/all-access" variant="outline">
+            {t('home.allAccess.action')}
+          </Button>
+        </Card>
+      </div>
+
+      <section className={styles.module} aria-labelledby="home-lessons">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-lessons" className={styles.sectionTitle}>
+            {t('home.lessons.title')}
+          </h2>
+          <Button variant="ghost" size="sm" href="/academy">
+            {t('home.lessons.viewAll')}
+          </Button>
+        </div>
+        <div className={styles.lessonGrid}>
+          {sampleLessons.map((n) => (
+            <LessonCard
+              key={n}
+              title={t(`home.lesson.${n}.title`)}
+              description={t(`home.lesson.${n}.description`)}
+              actionLabel={t('academy.lesson.start')}
+              onAction={() => navigate('/academy/coder-ai')}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.module} aria-labelledby="home-prompts">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-prompts" className={styles.sectionTitle}>
+            {t('home.prompts.title')}
+          </h2>
+          <Button variant="ghost" size="sm" href="/prompts">
+            {t('home.prompts.viewAll')}
+          </Button>
+        </div>
+        <div className={styles.courseGrid}>
+          {samplePrompts.map(({ n, type }) => (
+            <Card key={n} className={styles.courseCard}>
+              <div className={styles.courseMeta}>
+                <Badge variant="outline">{t(`home.prompt.type.${type}`)}</Badge>
+              </div>
+              <CardTitle level={3}>{t(`home.prompt.${n}.title`)}</CardTitle>
+              <p className={styles.promptText}>{t(`home.prompt.${n}.text`)}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
