@@ -24,7 +24,7 @@ export default defineProject({
   test: {
     name: 'payments',
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'newsletter-{subscribe,confirm,unsubscribe}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
