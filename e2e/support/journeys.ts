@@ -1,0 +1,24 @@
+// Small UI steps shared by the journeys. Fields are found by their `name`, so the steps work in every language.
+import type { Page } from 'playwright-core';
+
+export const STRONG_PASSWORD = 'Academy2025';
+
+export async function signUpViaUi(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD, confirmation = password) {
+  await page.goto(`${baseUrl}/signup`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(confirmation);
+  await page.locator('form button[type="submit"]').click();
+}
+
+export async function signInViaUi(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD) {
+  await page.goto(`${baseUrl}/signin`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Waits until the address bar shows `path` (no query or hash compared). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000) {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Journeys in real Chromium against the real server serving the production build (packages/app/dist,
+// built by `pnpm test` before the tests). One file at a time: each starts its own server and browser.
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import '@academy/ui/styles.css';
+import { initSupabase, loadBackendConfig } from '@academy/features/backend/index.ts';
+import { I18nProvider } from '@academy/features/i18n/index.ts';
+import { SessionProvider } from '@academy/features/session/SessionProvider.tsx';
+import { routes } from './routes.tsx';
+
+// One build runs against any backend: the address and public key come from /config.json at start.
+const client = initSupabase(await loadBackendConfig());
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider>
+      <SessionProvider client={client}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AuthGuard, VisitorsOnlyGuard } from './guards/AuthGuard.tsx';
+import type { AuthGuardRule } from './guards/decisions.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+
+// SPEC 2's route table. Every screen is lazy-loaded, one line per route: `page(() => import(module).then((m) => m.Screen), guard)`.
+// Guards: `signedIn` (login required), `dashboard` (master/instructor with the spec's messages), `visitorsOnly`;
+// subscription rules wrap a screen with <SubscriptionGuard> (see guards/SubscriptionGuard.tsx).
+
+type Guard = { kind: 'auth'; rule?: AuthGuardRule } | { kind: 'visitorsOnly' };
+const signedIn: Guard = { kind: 'auth' };
+export const dashboard: Guard = { kind: 'auth', rule: { admin: true, dashboard: true } };
+const visitorsOnly: Guard = { kind: 'visitorsOnly' };
+
+function guarded(Screen: ComponentType, guard?: Guard): ComponentType {
+  if (!guard) return Screen;
+  if (guard.kind === 'visitorsOnly') return () => <VisitorsOnlyGuard>{<Screen />}</VisitorsOnlyGuard>;
+  return () => <AuthGuard rule={guard.rule}>{<Screen />}</AuthGuard>;
+}
+
+function page(load: () => Promise<ComponentType>, guard?: Guard): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: guarded(await load(), guard) }) };
+}
+
+/** Screens inside the app shell (sidebar, top bar, breadcrumb). */
+const shellRoutes: RouteObject[] = [
+  { path: '/signin', ...page(() => import('@academy/features/auth/SignInPage.tsx').then((m) => m.SignInPage), visitorsOnly) },
+  { path: '/signup', ...page(() => import('@academy/features/auth/SignUpPage.tsx').then((m) => m.SignUpPage), visitorsOnly) },
+  { path: '/reset-password', ...page(() => import('@academy/features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
+  { path: '/update-password', ...page(() => import('@academy/features/auth/UpdatePasswordPage.tsx').then((m) => m.UpdatePasswordPage)) },
+  { path: '/edit-profile', ...page(() => import('@academy/features/profile/EditProfilePage.tsx').then((m) => m.EditProfilePage), signedIn) },
+  { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage)) },
+  { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue)) },
+  { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue)) },
+  { path: '/academy/coder-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage)) },
+  { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage)) },
+  { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse)) },
+  { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
+  { path: '*', ...page(() => import('@academy/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
+];
+
+/** Standalone screens (no app shell). */
+const standaloneRoutes: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [...standaloneRoutes, { element: <AppLayout />, children: shellRoutes }],
+  },
+];

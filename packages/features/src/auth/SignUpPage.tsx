@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Link, PasswordField, TextField } from '@academy/ui';
+import { supabase } from '../backend/index.ts';
+import { useT } from '../i18n/index.ts';
+import { fetchRole } from '../session/fetchRole.ts';
+import { notify } from '../shell/notify.ts';
+import { AuthCard, authFormClass } from './AuthCard.tsx';
+import { signUpErrorKey } from './authMessages.ts';
+import { emailProblem, PASSWORD_MAX_LENGTH } from './fields.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { newPasswordProblem } from './passwordRules.ts';
+import { routeAfterAuth } from './routeAfterAuth.ts';
+
+/** /signup (SPEC 2, 4, 5, 8): email, password and confirmation; the same routing as sign-in once the account exists. */
+export function SignUpPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; confirmation?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const emailError = emailProblem(email);
+    const tooLong = password.length > PASSWORD_MAX_LENGTH;
+    const passwordError = tooLong ? 'auth.tooLong' : newPasswordProblem(password, confirmation);
+    setErrors({
+      email: emailError ? t(emailError) : undefined,
+      password: passwordError && passwordError !== 'auth.signup.mismatch' ? t(passwordError) : undefined,
+      confirmation: passwordError === 'auth.signup.mismatch' ? t(passwordError) : undefined,
+    });
+    if (emailError || passwordError) return;
+
+    setPending(true);
+    const client = supabase();
+    const { data, error } = await client.auth.signUp({ email: email.trim(), password });
+    if (error || !data.user) {
+      console.error(error);
+      notify('error', t(signUpErrorKey(error)));
+      setPending(false);
+      return;
+    }
+    notify('success', t('auth.signup.success'));
+    // A backend that asks for email confirmation returns no session: the user signs in after confirming.
+    if (!data.session) {
+      navigate('/signin', { replace: true });
+      return;
+    }
+    const role = await fetchRole(client, data.user.id).catch((lookupError: unknown) => {
+      console.error(lookupError);
+      return null;
+    });
+    navigate(routeAfterAuth(role), { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
+      footer={
+        <span>
+          {t('auth.signup.hasAccount')} <Link href="/signin">{t('auth.signup.toSignin')}</Link>
+        </span>
+      }
+    >
+      <form className={authFormClass} onSubmit={submit} noValidate>
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={errors.email} isRequired />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={errors.password}
+          showPasswordLabel={t('auth.showPassword')}
+          hidePasswordLabel={t('auth.hidePassword')}
+          aria-describedby="signup-password-rules"
+          isRequired
+        />
+        <PasswordChecklist password={password} id="signup-password-rules" />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          errorMessage={errors.confirmation}
+          showPasswordLabel={t('auth.showPassword')}
+          hidePasswordLabel={t('auth.hidePassword')}
+          isRequired
+        />
+        <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
+          {pending ? t('auth.signup.pending') : t('auth.signup.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

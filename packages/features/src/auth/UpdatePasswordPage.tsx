@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, FullPageSpinner, Link, PasswordField } from '@academy/ui';
+import { supabase } from '../backend/index.ts';
+import { useT } from '../i18n/index.ts';
+import { fetchRole } from '../session/fetchRole.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { notify } from '../shell/notify.ts';
+import { AuthCard, authFormClass } from './AuthCard.tsx';
+import { PASSWORD_MAX_LENGTH } from './fields.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { newPasswordProblem } from './passwordRules.ts';
+import { recoveryLinkError } from './recoveryLink.ts';
+import { routeAfterAuth } from './routeAfterAuth.ts';
+
+/**
+ * /update-password, the target of the reset mail's link. supabase-js turns the link into a session when the app
+ * starts; a used or expired link leaves no session (and an error in the address), so the page offers a new link.
+ */
+export function UpdatePasswordPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, user } = useSession();
+  const [linkError] = useState(() => recoveryLinkError(location));
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  if (status === 'loading') return <FullPageSpinner label={t('auth.update.checking')} />;
+
+  if (status === 'signedOut' || !user || linkError) {
+    return (
+      <AuthCard title={t('auth.update.title')} subtitle={t('auth.update.invalidLink')}>
+        <Button variant="primary" fullWidth href="/reset-password">
+          {t('auth.update.requestNew')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  const userId = user.id;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = password.length > PASSWORD_MAX_LENGTH ? 'auth.tooLong' : newPasswordProblem(password, confirmation);
+    setErrors({
+      password: problem && problem !== 'auth.signup.mismatch' ? t(problem) : undefined,
+      confirmation: problem === 'auth.signup.mismatch' ? t(problem) : undefined,
+    });
+    if (problem) return;
+    setPending(true);
+    const client = supabase();
+    const { error } = await client.auth.updateUser({ password });
+    if (error) {
+      console.error(error);
+      notify('error', t('auth.update.failed'));
+      setPending(false);
+      return;
+    }
+    notify('success', t('auth.update.success'));
+    const role = await fetchRole(client, userId).catch(() => null);
+    navigate(routeAfterAuth(role), { replace: true });
+  }
+
+  return (
+    <AuthCard title={t('auth.update.title')} subtitle={t('auth.update.subtitle')} footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}>
+      <form className={authFormClass} onSubmit={submit} noValidate>
+        <PasswordField
+          label={t('auth.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={errors.password}
+          showPasswordLabel={t('auth.showPassword')}
+          hidePasswordLabel={t('auth.hidePassword')}
+          aria-describedby="update-password-rules"
+          isRequired
+        />
+        <PasswordChecklist password={password} id="update-password-rules" />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          errorMessage={errors.confirmation}
+          showPasswordLabel={t('auth.showPassword')}
+          hidePasswordLabel={t('auth.hidePassword')}
+          isRequired
+        />
+        <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
+          {pending ? t('auth.update.pending') : t('auth.update.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

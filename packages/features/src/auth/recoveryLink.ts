@@ -1,0 +1,12 @@
+/**
+ * What the reset link brought back in the address bar. The auth service reports a used or expired link as
+ * `error` / `error_code` / `error_description` in the query or the fragment (SPEC 8: a URL carrying them is an auth error).
+ */
+export function recoveryLinkError(location: { search: string; hash: string }): string | null {
+  for (const part of [location.search, location.hash]) {
+    const params = new URLSearchParams(part.replace(/^[?#]/, ''));
+    const error = params.get('error_description') ?? params.get('error_code') ?? params.get('error');
+    if (error) return error;
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { supabase } from '../backend/index.ts';
+import { locales, useI18n, type Locale } from '../i18n/index.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Issue 10: the language follows a signed-in user from browser to browser. On sign-in the profile's saved
+ * locale (user_profiles.locale) wins over this browser's; with none saved, this browser's choice is saved.
+ */
+export function useProfileLocaleSync() {
+  const { locale, setLocale } = useI18n();
+  const { user } = useSession();
+  const syncedFor = useRef<string | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || syncedFor.current === userId) return;
+    syncedFor.current = userId;
+    const client = supabase();
+    void client
+      .from('user_profiles')
+      .select('locale')
+      .eq('id', userId)
+      .single()
+      .then(({ data, error }) => {
+        if (error) return console.error(error);
+        const saved = (data as { locale?: unknown } | null)?.locale;
+        if (isLocale(saved)) setLocale(saved);
+        else void client.from('user_profiles').update({ locale }).eq('id', userId);
+      });
+  }, [userId, locale, setLocale]);
+}
+
+/** Changes the language here and, for a signed-in user, in their profile. */
+export function useChangeLocale(): (next: Locale) => void {
+  const { setLocale } = useI18n();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useCallback(
+    (next: Locale) => {
+      setLocale(next);
+      if (!userId) return;
+      void supabase()
+        .from('user_profiles')
+        .update({ locale: next })
+        .eq('id', userId)
+        .then(({ error }) => error && console.error(error));
+    },
+    [setLocale, userId],
+  );
+}

@@ -1,0 +1,88 @@
+// SPEC 2 "Global layout": the side navigation, in order. Labels are catalog keys; icons are named so the
+// layout can map them to @academy/ui icons without this module importing React.
+export type NavIconName = 'home' | 'sparkles' | 'star' | 'book' | 'users' | 'wrench' | 'mail';
+
+export type NavChild = { labelKey: string; path: string };
+export type NavItem = {
+  labelKey: string;
+  path: string;
+  icon: NavIconName;
+  /** A badge that only labels the entry (SPEC: 'Premium' on All-Access). */
+  badgeKey?: string;
+  children?: NavChild[];
+  /** Groups open on first visit (SPEC: Academy is expanded by default). */
+  expandedByDefault?: boolean;
+};
+
+export const navItems: readonly NavItem[] = [
+  { labelKey: 'shell.nav.home', path: '/', icon: 'home' },
+  { labelKey: 'shell.nav.prompts', path: '/prompts', icon: 'sparkles' },
+  { labelKey: 'shell.nav.allAccess', path: '/all-access', icon: 'star', badgeKey: 'shell.nav.premium' },
+  {
+    labelKey: 'shell.nav.academy',
+    path: '/academy',
+    icon: 'book',
+    expandedByDefault: true,
+    children: [
+      { labelKey: 'shell.nav.coderAi', path: '/academy/coder-ai' },
+      { labelKey: 'shell.nav.automation', path: '/academy/automation' },
+      { labelKey: 'shell.nav.gpsDigital', path: '/academy/gps-digital' },
+    ],
+  },
+  { labelKey: 'shell.nav.community', path: '/community', icon: 'users' },
+  { labelKey: 'shell.nav.tools', path: '/tools', icon: 'wrench' },
+  { labelKey: 'shell.nav.newsletter', path: '/newsletter', icon: 'mail' },
+];
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** SPEC 2: a parent entry is highlighted when the path starts with its path, a leaf on an exact match. */
+export function isNavItemActive(item: { path: string; children?: readonly unknown[] }, pathname: string): boolean {
+  const current = trimSlash(pathname);
+  if (!item.children?.length) return current === item.path;
+  return current === item.path || current.startsWith(`${item.path}/`);
+}
+
+/** Labels for the breadcrumb: every path the app knows by name. */
+const pathLabels: Record<string, string> = {
+  '/dashboard': 'shell.nav.dashboard',
+  '/plans': 'shell.nav.plans',
+  '/academy/all': 'shell.nav.academyAll',
+  '/signin': 'shell.nav.signin',
+  '/signup': 'shell.nav.signup',
+  '/reset-password': 'shell.nav.resetPassword',
+  '/update-password': 'shell.nav.updatePassword',
+  '/edit-profile': 'shell.nav.editProfile',
+  '/checkout-success': 'shell.nav.checkoutSuccess',
+};
+for (const item of navItems) {
+  pathLabels[item.path] = item.labelKey;
+  for (const child of item.children ?? []) pathLabels[child.path] = child.labelKey;
+}
+
+export type Crumb = { path: string; labelKey?: string; text?: string };
+
+/**
+ * The breadcrumb trail for a path: Home, then each deeper prefix. Empty on Home itself (SPEC: shown only
+ * deeper than Home). Unknown segments show their own (decoded) text.
+ */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = trimSlash(pathname).split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const trail: Crumb[] = [{ path: '/', labelKey: 'shell.nav.home' }];
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    const labelKey = pathLabels[path];
+    let text = segment;
+    try {
+      text = decodeURIComponent(segment);
+    } catch {
+      /* keep the raw segment */
+    }
+    trail.push(labelKey ? { path, labelKey } : { path, text });
+  }
+  return trail;
+}
