@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { AlertCircleIcon, CheckIcon } from '../../icons/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
@@ -64,6 +65,13 @@ export function VideoDialog({
   labels: labelOverrides,
 }: VideoDialogProps) {
   const labels = { ...defaultVideoDialogLabels, ...labelOverrides };
+  const body = useRef<HTMLDivElement>(null);
+  // 'Completed!' disables the button that had focus; keep focus in the dialog so Escape still closes it.
+  useEffect(() => {
+    if (completion !== 'completed') return;
+    const dialog = body.current?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && (!document.activeElement || document.activeElement === document.body || !dialog.contains(document.activeElement))) dialog.focus();
+  }, [completion]);
   const link = fallbackHref ?? (source.kind === 'youtube' ? `https://www.youtube.com/watch?v=${source.videoId}` : source.src);
   const unavailable = (
     <div className={styles.unavailable} role="alert">
@@ -78,7 +86,7 @@ export function VideoDialog({
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={labels.close} size="xl">
-      <div className={styles.body}>
+      <div className={styles.body} ref={body}>
         {source.kind === 'youtube' ? (
           <YouTubeEmbed key={source.videoId} videoId={source.videoId} loadingLabel={labels.loadingPlayer} errorContent={unavailable} {...events} />
         ) : source.kind === 'file' ? (

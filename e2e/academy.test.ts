@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@academy/server';
+import { APP_DIST, CHROMIUM_PATH, hasChromium, REPO_ROOT, signInViaUi, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVideo, type SeededCourse } from './fixtures/academyCourse.ts';
+
+// Academy journeys (issue 7) in real Chromium against the real server and the production build, in the
+// default language (ht), where the spec's quoted messages appear verbatim. This file starts its own
+// server on the academy port range with its own database, and writes its own course data.
+const PORT_RANGE = { first: 18400, last: 18499 };
+const DATABASE_PREFIX = 'academy_learn_';
+
+type Started = { server: RunningServer; stop(): Promise<void> };
+
+async function startAcademyServer(): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-learn-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  const name = `${DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  if (adminUrl) {
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const cleanup = async () => {
+    if (adminUrl) {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch((error: unknown) => console.error(error));
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const span = PORT_RANGE.last - PORT_RANGE.first + 1;
+  const offset = Math.floor(Math.random() * span);
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = PORT_RANGE.first + ((offset + attempt) % span);
+    try {
+      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed: false });
+      return { server, stop: async () => (await server.stop(), await cleanup()) };
+    } catch (error) {
+      lastError = error;
+      if ((error as { code?: string }).code !== 'EADDRINUSE') break;
+    }
+  }
+  await cleanup();
+  throw lastError;
+}
+
+async function createLearner(server: RunningServer): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail('learner');
+  const response = await fetch(`${server.url}/_admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: server.secretKey },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD, role: 'student' }),
+  });
+  if (!response.ok) throw new Error(`create learner: HTTP ${response.status} ${await response.text()}`);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+describe.skipIf(!hasChromium)('academy and learning', () => {
+  let started: Started;
+  let server: RunningServer;
+  let browser: Browser;
+  let course: SeededCourse;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const launching = chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      // The lesson video starts on open (autoplay) without a real user gesture in a headless run.
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
+    });
+    started = await startAcademyServer();
+    server = started.server;
+    browser = await launching;
+    const videoUrl = await uploadLessonVideo(server.url, server.secretKey);
+    course = await seedAcademyCourses(serviceClient(server.url, server.secretKey), videoUrl);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await started?.stop();
+  });
+
+  async function signedInPage(email: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInViaUi(page, server.url, email);
+    await waitForPath(page, '/plans');
+    return page;
+  }
+
+  async function savedProgress(userId: string, videoId: string) {
+    const { data } = await serviceClient(server.url, server.secretKey).from('video_progress').select('progress,completed,position_seconds').eq('user_id', userId).eq('video_id', videoId).maybeSingle();
+    return data as { progress: number; completed: boolean; position_seconds: number } | null;
+  }
+
+  const watchButton = (page: Page, title: string) => page.getByRole('button', { name: `Gade ${title}` });
+
+  it('a new learner watches the local-video lesson; progress is saved and survives a reload and a new browser', async () => {
+    const learner = await createLearner(server);
+    const page = await signedInPage(learner.email);
+    await page.goto(`${server.url}/academy/coder-ai`);
+    await expect.poll(() => page.getByText('Course Progress').count()).toBe(1);
+    await expect.poll(() => page.getByText('0 of 2 Modules Complete').count()).toBe(1);
+    // Module 2 is locked for a new learner.
+    await expect.poll(() => watchButton(page, course.lessonYoutube.title).isDisabled()).toBe(true);
+
+    await watchButton(page, course.lessonVideo.title).click();
+    const video = page.locator('video[data-testid="lesson-video"]');
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(2.5);
+    await page.keyboard.press('Escape');
+    // Closing the dialog saves the last position (at least 2.5 s in).
+    await expect.poll(async () => Number((await savedProgress(learner.id, course.lessonVideo.id))?.position_seconds ?? 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const saved = (await savedProgress(learner.id, course.lessonVideo.id))!;
+    expect(Number(saved.progress)).toBeGreaterThan(0);
+    expect(saved.completed).toBe(false);
+
+    // After a reload the card shows the watched percent read back from the server.
+    await page.reload();
+    await expect.poll(() => page.getByText(`${Number(saved.progress)}% gade`).count()).toBe(1);
+
+    // A new browser (fresh storage) resumes where the learner left off.
+    const again = await signedInPage(learner.email);
+    await again.goto(`${server.url}/academy/coder-ai`);
+    await watchButton(again, course.lessonVideo.title).click();
+    const resumed = again.locator('video[data-testid="lesson-video"]');
+    await resumed.waitFor();
+    await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThanOrEqual(Number(saved.position_seconds) - 1);
+  });
+
+  it('completing module 1 unlocks module 2; finishing the course shows Course Completed! and a public certificate', async () => {
+    const learner = await createLearner(server);
+    const page = await signedInPage(learner.email);
+    await page.goto(`${server.url}/academy/coder-ai`);
+
+    await watchButton(page, course.lessonVideo.title).click();
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Completed!' }).isDisabled()).toBe(true);
+    expect((await savedProgress(learner.id, course.lessonVideo.id))).toMatchObject({ completed: true });
+    await page.keyboard.press('Escape');
+
+    // Without a reload: module 2 opens and the progress card counts module 1.
+    await expect.poll(() => page.getByText('1 of 2 Modules Complete').count()).toBe(1);
+    await expect.poll(() => watchButton(page, course.lessonYoutube.title).isEnabled()).toBe(true);
+
+    // 'Continue Learning' opens the next unfinished lesson: the YouTube one (offline here, so the dialog offers its link).
+    await page.getByRole('button', { name: 'Continue Learning' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: course.lessonYoutube.title }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Completed!' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await expect.poll(() => page.getByText('Course Completed!').count()).toBe(1);
+    await page.getByRole('button', { name: 'View Certificate' }).click();
+    await page.waitForURL(/\/certificates\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('certificate-course').textContent()).toBe('AI Coder');
+    const certificateUrl = page.url();
+    expect(await page.getByTestId('certificate-learner').textContent()).toBeTruthy();
+
+    // Anyone can verify it: a visitor with no session opens the same address.
+    const visitorContext = await browser.newContext({ viewport: viewports.mobile });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(certificateUrl);
+    await expect.poll(() => visitor.getByTestId('certificate-course').textContent()).toBe('AI Coder');
+    expect(await visitor.getByText(certificateUrl.split('/').pop()!).count()).toBeGreaterThan(0);
+  });
+
+  it("a non-subscriber cannot open a premium lesson, and its link never reaches the browser", async () => {
+    const learner = await createLearner(server);
+    const page = await signedInPage(learner.email);
+    const bodies: string[] = [];
+    page.on('response', (response) => {
+      void response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
+    });
+    await page.goto(`${server.url}/academy/gps-digital`);
+    await expect.poll(() => page.getByRole('heading', { name: course.premiumLesson.title }).count()).toBe(1);
+
+    const premiumCard = page.locator('article', { has: page.getByRole('heading', { name: course.premiumLesson.title }) });
+    expect(await premiumCard.getByRole('button').count()).toBe(0);
+    expect(await premiumCard.getByRole('link').getAttribute('href')).toBe('/plans');
+    // The free lesson beside it plays.
+    expect(await watchButton(page, 'Free GPS lesson').isEnabled()).toBe(true);
+
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some((body) => body.includes(PREMIUM_YOUTUBE_ID))).toBe(false);
+  });
+});
