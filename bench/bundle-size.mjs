@@ -1,0 +1,80 @@
+// Initial JavaScript per route, gzip: what the browser must download before a route can render
+// (the entry chunk, the route's lazy chunk, and every chunk either imports statically).
+// Reads packages/app/dist/.vite/manifest.json (run `pnpm --filter @academy/app build` first, or pass --build).
+// Budget (issue 5): /signin and /landing at most 90 KB each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const appDir = path.join(repo, 'packages', 'app');
+const dist = path.join(appDir, 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const BUDGET_KB = 90;
+const budgeted = new Set(['/signin', '/landing']);
+
+if (process.argv.includes('--build') || !existsSync(manifestPath)) {
+  const vite = path.join(repo, 'node_modules', '.bin', 'vite');
+  const built = spawnSync(vite, ['build'], { stdio: 'inherit', cwd: appDir });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Every JS file loaded up front for these manifest entries: their chunks plus static imports, transitively. */
+function staticClosure(keys) {
+  const files = new Set();
+  const stack = [...keys];
+  const seen = new Set();
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The route table: one line per route, `path: '/x', ...page(() => import('module')...`.
+const routesSource = readFileSync(path.join(appDir, 'src', 'routes.tsx'), 'utf8');
+const routeModules = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g)].map(([, route, specifier]) => ({ route, specifier }));
+
+function manifestKeyFor(specifier) {
+  // Manifest keys are relative to packages/app: '@academy/features/auth/X.tsx' is '../features/src/auth/X.tsx'.
+  const key = specifier.startsWith('@academy/') ? specifier.replace(/^@academy\/(\w+)\//, '../$1/src/') : path.posix.join('src', specifier);
+  return manifest[key] ? key : undefined;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const entryFiles = staticClosure([entryKey]);
+const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(`entry (${entryKey}): ${kb(entryBytes)} KB gzip in ${entryFiles.size} file(s)`);
+
+let failed = false;
+const rows = [];
+for (const { route, specifier } of routeModules) {
+  const key = manifestKeyFor(specifier);
+  if (!key) {
+    rows.push({ route, kb: 'n/a', note: `module ${specifier} not in manifest` });
+    continue;
+  }
+  const files = staticClosure([entryKey, key]);
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const over = budgeted.has(route) && bytes / 1024 > BUDGET_KB;
+  if (over) failed = true;
+  rows.push({ route, kb: kb(bytes), files: files.size, budget: budgeted.has(route) ? `${BUDGET_KB} KB ${over ? 'OVER' : 'ok'}` : '' });
+}
+console.table(rows);
+for (const route of budgeted) if (!rows.some((row) => row.route === route)) console.log(`${route}: not in the route table yet`);
+process.exitCode = failed ? 1 : 0;
