@@ -1,0 +1,3 @@
+export { NewsletterPage } from './NewsletterPage.tsx';
+export { NewsletterConfirmPage, NewsletterUnsubscribePage } from './SubscriptionLinkPage.tsx';
+export * from './api.ts';
