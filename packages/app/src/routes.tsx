@@ -38,6 +38,12 @@ const shellRoutes: RouteObject[] = [
   { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage)) },
   { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse)) },
   { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
+  { path: '/community', ...page(() => import('@academy/features/community/CommunityPage.tsx').then((m) => m.CommunityPage)) },
+  { path: '/prompts', ...page(() => import('@academy/features/prompts/PromptsPage.tsx').then((m) => m.PromptsPage)) },
+  { path: '/tools', ...page(() => import('@academy/features/tools/ToolsPage.tsx').then((m) => m.ToolsPage)) },
+  { path: '/newsletter', ...page(() => import('@academy/features/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage)) },
+  { path: '/newsletter/confirm', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterConfirmPage)) },
+  { path: '/newsletter/unsubscribe', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterUnsubscribePage)) },
   { path: '*', ...page(() => import('@academy/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
 ];
 
