@@ -1,0 +1,78 @@
+// `pnpm academy <command>`: administration from a terminal.
+//   create-user --email E --password P [--role master|instructor|student]
+// With PGlite only one process may open the data directory: when a server holds it, the command
+// goes through that server's HTTP API with the secret key; otherwise it opens the database itself.
+import { parseArgs } from 'node:util';
+import { settingsFromEnv } from './config.ts';
+import path from 'node:path';
+import { createLiteApp } from './liteApp.ts';
+import { Mailbox } from './mailbox.ts';
+import { openDatabase } from './database.ts';
+import { acquireLock, readLock, readRunningServerSecret } from './lock.ts';
+import { migrate } from './schema.ts';
+import { loadOrCreateKeys } from './settings.ts';
+import { createOrPromoteUser, parseCreateUserInput, type CreateUserInput, type CreateUserResult } from './users.ts';
+import { REPO_ROOT } from './index.ts';
+
+const USAGE = `Usage:
+  pnpm academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master
+
+Honours DATA_DIR, DATABASE_URL and PORT like the server. Roles: master, instructor, student.`;
+
+async function viaRunningServer(url: string, input: CreateUserInput, secretKey: string): Promise<CreateUserResult> {
+  const response = await fetch(`${url}/_admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: secretKey },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as CreateUserResult & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The server answered HTTP ${response.status}`);
+  return body;
+}
+
+async function directly(input: CreateUserInput): Promise<CreateUserResult> {
+  const settings = settingsFromEnv();
+  const lock = settings.databaseUrl ? null : acquireLock(settings.dataDir);
+  const db = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
+  try {
+    const keys = await loadOrCreateKeys(db);
+    const mailbox = new Mailbox(path.join(settings.dataDir, 'mailbox'));
+    const app = createLiteApp(db, keys, settings.siteUrl ?? 'http://127.0.0.1:' + settings.port, mailbox, settings.smtp ?? null, settings.dataDir);
+    await app.init();
+    await migrate(app, REPO_ROOT);
+    return await createOrPromoteUser(app, db, keys, input);
+  } finally {
+    await db.close();
+    lock?.release();
+  }
+}
+
+async function createUser(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'student' } } });
+  const input = parseCreateUserInput(values);
+  const settings = settingsFromEnv();
+  const running = settings.databaseUrl ? null : readLock(settings.dataDir);
+  let result: CreateUserResult;
+  if (running?.url) {
+    const secretKey = readRunningServerSecret(settings.dataDir);
+    result = await viaRunningServer(running.url, input, secretKey);
+  } else {
+    result = await directly(input);
+  }
+  const how = running?.url ? `through the server at ${running.url}` : 'in the database directly';
+  console.log(`${result.created ? 'Created' : 'Updated'} ${result.email} with role ${result.role} (${how}).`);
+  if (!result.created) console.log('The account already existed: its password was left unchanged.');
+}
+
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'create-user') await createUser(rest);
+  else {
+    console.log(USAGE);
+    process.exit(command ? 1 : 0);
+  }
+} catch (error) {
+  console.error(`academy: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,86 @@
+// Opens the one database connection the server runs on: PGlite persisted in DATA_DIR by default,
+// PostgreSQL when a URL is given. Also offers a tiny `query()` used for the server's own
+// bookkeeping (keys, seed marker) outside lite's request pipeline.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Connection } from '@supabase/lite';
+import { createPgliteConnection } from '@supabase/lite/pglite';
+import { createPostgresConnection } from '@supabase/lite/postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  connection: Connection;
+  /** Runs one statement with `$1..$n` parameters and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of many statements (no parameters, no result). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** Human-readable location for the banner (URL password hidden). */
+  location: string;
+};
+
+type PgliteDriver = {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  exec(sql: string): Promise<unknown>;
+};
+type PostgresDriver = {
+  unsafe<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+};
+
+/**
+ * lite serialises jsonb values (auth metadata) to text before handing them to the driver,
+ * and postgres.js would JSON-encode that text again, so `raw_user_meta_data->>'full_name'`
+ * came out NULL in triggers. Strings are passed through as the already-encoded JSON they are.
+ */
+const jsonPassThrough = {
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parse: (value: string) => JSON.parse(value) as unknown,
+};
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  mkdirSync(directory, { recursive: true });
+  // A plain path: PGlite reads "file:/x" as a relative directory named "file:".
+  const connection = await createPgliteConnection({ url: directory });
+  const driver = connection.driver as unknown as PgliteDriver;
+  return {
+    kind: 'pglite',
+    connection: connection as unknown as Connection,
+    query: async (sql, params) => (await driver.query(sql, params ?? [])).rows as never,
+    exec: async (sql) => {
+      await driver.exec(sql);
+    },
+    close: () => connection.close(),
+    location: directory,
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const connection = createPostgresConnection({
+    url,
+    postgresOptions: {
+      onnotice: () => {},
+      types: {
+        json: { to: 114, from: [114], ...jsonPassThrough },
+        jsonb: { to: 3802, from: [3802], ...jsonPassThrough },
+      },
+    },
+  });
+  const driver = connection.driver as unknown as PostgresDriver;
+  return {
+    kind: 'postgres',
+    connection: connection as unknown as Connection,
+    query: (sql, params) => driver.unsafe(sql, params ?? []) as never,
+    exec: async (sql) => {
+      await driver.unsafe(sql);
+    },
+    close: () => connection.close(),
+    location: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
+  };
+}

@@ -1,0 +1,262 @@
+// @academy/server: the whole backend on one port. startServer() opens the database (PGlite in
+// DATA_DIR or PostgreSQL), applies migrations and the seed, embeds @supabase/lite for
+// /auth/v1, /rest/v1 and /storage/v1, and serves functions, the mailbox, config.json and the app.
+import { timingSafeEqual } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLoopbackAddress, type App } from '@supabase/lite';
+import { withRequestedRedirect } from './authRedirects.ts';
+import { openDatabase, type Database } from './database.ts';
+import { FunctionRunner, type FunctionEnv } from './functions.ts';
+import { acquireLock, writeRunningServerSecret, type DataDirLock } from './lock.ts';
+import { Mailbox, type SmtpSettings } from './mailbox.ts';
+import { createLiteApp } from './liteApp.ts';
+import { handleMailbox } from './mailboxRoutes.ts';
+import { BodyTooLargeError, logRequest, toFetchRequest, writeFetchResponse } from './nodeBridge.ts';
+import { jsonResponse } from './responses.ts';
+import { migrate, seedOnce } from './schema.ts';
+import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
+import { StaticFiles } from './staticFiles.ts';
+import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
+import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './users.ts';
+
+export { Mailbox, type MailMessage } from './mailbox.ts';
+export { DataDirLockedError, readLock } from './lock.ts';
+export type { ServerKeys } from './settings.ts';
+
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+
+export type StripeSettings = {
+  secretKey?: string | undefined;
+  webhookSecret?: string | undefined;
+  priceMonthly?: string | undefined;
+  priceYearly?: string | undefined;
+  priceLifetime?: string | undefined;
+};
+
+export type ServerOptions = {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where PGlite, the mailbox, stored objects and the lock live. Default <repo>/.data */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** Public address of the app (links in mails, redirects). Default http://<host>:<port>. */
+  siteUrl?: string | undefined;
+  /** Project root holding supabase/ (migrations, seed, functions). Default: this repository. */
+  rootDir?: string;
+  /** The built app. Default <rootDir>/packages/app/dist */
+  appDir?: string;
+  stripe?: StripeSettings;
+  smtp?: SmtpSettings | null;
+  /** One JSON line per request on stdout. Default true. */
+  log?: boolean;
+  /** Run supabase/seed.sql on an empty database. Default true. */
+  seed?: boolean;
+};
+
+export type RunningServer = ServerKeys & {
+  url: string;
+  port: number;
+  mailbox: Mailbox;
+  database: Database;
+  app: App;
+  /** Finishes in-flight requests, closes the database, releases the lock. */
+  stop(): Promise<void>;
+};
+
+/** The body a request may carry: object uploads are big, everything else is small JSON. */
+const API_BODY_LIMIT = 2 * 1024 * 1024;
+const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
+
+function secretMatches(presented: string | null, secret: string): boolean {
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function presentsSecret(request: Request, secret: string): boolean {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+  return secretMatches(request.headers.get('apikey'), secret) || secretMatches(bearer, secret);
+}
+
+function internalBaseUrl(host: string, port: number): string {
+  const loopback = host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost';
+  const address = loopback ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${address}:${port}`;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const rootDir = path.resolve(options.rootDir ?? REPO_ROOT);
+  const dataDir = path.resolve(options.dataDir ?? path.join(rootDir, '.data'));
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? true;
+  mkdirSync(dataDir, { recursive: true });
+
+  // PGlite allows one process per directory; PostgreSQL serves many, so only PGlite takes the lock.
+  const lock: DataDirLock | null = options.databaseUrl ? null : acquireLock(dataDir);
+  let db: Database | null = null;
+  let server: Server | null = null;
+  try {
+    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+    const keys = await loadOrCreateKeys(db);
+    const mailbox = new Mailbox(path.join(dataDir, 'mailbox'));
+    const smtp = options.smtp ?? null;
+
+    // The site URL depends on the port when none is configured; lite needs it at construction,
+    // so bind the socket first and build the app once the port is known.
+    // Until the app is ready, requests get a clear 503 instead of hanging.
+    let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify({ error: 'starting', message: 'The server is starting' }));
+    };
+    const listening = createServer((req, res) => handler(req, res));
+    server = listening;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(options.port ?? 8080, host, () => resolve());
+    });
+    const port = (listening.address() as AddressInfo).port;
+    const internalUrl = internalBaseUrl(host, port);
+    const siteUrl = (options.siteUrl ?? internalUrl).replace(/\/$/, '');
+
+    const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir);
+    await app.init();
+    await migrate(app, rootDir);
+    if (options.seed ?? true) await seedOnce(db, rootDir);
+
+    const functionEnv: FunctionEnv = {
+      SUPABASE_URL: internalUrl,
+      SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
+      SUPABASE_SECRET_KEY: keys.secretKey,
+      SUPABASE_JWT_SECRET: keys.jwtSecret,
+      SITE_URL: siteUrl,
+      STRIPE_SECRET_KEY: options.stripe?.secretKey,
+      STRIPE_WEBHOOK_SECRET: options.stripe?.webhookSecret,
+      STRIPE_PRICE_MONTHLY: options.stripe?.priceMonthly,
+      STRIPE_PRICE_YEARLY: options.stripe?.priceYearly,
+      STRIPE_PRICE_LIFETIME: options.stripe?.priceLifetime,
+      SMTP_HOST: smtp?.host,
+      SMTP_PORT: smtp ? String(smtp.port) : undefined,
+      SMTP_USER: smtp?.user,
+      SMTP_PASS: smtp?.pass,
+      SMTP_FROM: smtp?.from,
+      MAILBOX_URL: `${internalUrl}/_mailbox/api/messages`,
+    };
+    const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
+    const staticFiles = new StaticFiles(options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist'));
+    const database = db;
+
+    async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
+      const pathname = url.pathname;
+      if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+        const upload = uploadBucket(request.method, pathname);
+        if (upload) {
+          const prepared = await prepareUpload(request, upload);
+          if (prepared instanceof Response) return prepared;
+          return app.fetch(prepared, { peerAddress });
+        }
+        return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
+      }
+      if (pathname.startsWith('/functions/v1/')) {
+        const name = pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+        return functions.handle(request, decodeURIComponent(name));
+      }
+      if (pathname === '/health') {
+        await database.query('select 1');
+        return jsonResponse({ status: 'ok', database: database.kind, uptimeSeconds: Math.round(process.uptime()) }, 200, { 'cache-control': 'no-store' });
+      }
+      if (pathname === '/config.json') {
+        // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1).
+        const origin = options.siteUrl ? siteUrl : url.origin;
+        return jsonResponse({ supabaseUrl: origin, supabaseAnonKey: keys.publishableKey }, 200, { 'cache-control': 'no-store' });
+      }
+      if (pathname === '/_mailbox' || pathname.startsWith('/_mailbox/')) {
+        return handleMailbox(request, url, { mailbox, hasSecret: presentsSecret(request, keys.secretKey), isLocalPeer: isLoopbackAddress(peerAddress ?? '') });
+      }
+      if (pathname === '/_admin/users') return handleCreateUser(request);
+      if (pathname.startsWith('/_system')) return jsonResponse({ error: 'not_found' }, 404);
+      return staticFiles.handle(request, url);
+    }
+
+    async function handleCreateUser(request: Request): Promise<Response> {
+      if (request.method !== 'POST') return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'POST' });
+      if (!presentsSecret(request, keys.secretKey)) return jsonResponse({ error: 'unauthorized', message: 'The secret key is required' }, 401);
+      try {
+        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+        if (!body) return jsonResponse({ error: 'invalid_json', message: 'The body must be JSON' }, 400);
+        return jsonResponse(await createOrPromoteUser(app, database, keys, parseCreateUserInput(body)));
+      } catch (error) {
+        const status = error instanceof CreateUserError ? error.status : 500;
+        return jsonResponse({ error: 'create_user_failed', message: (error as Error).message }, status);
+      }
+    }
+
+    handler = async (req, res) => {
+      const started = performance.now();
+      const isHead = req.method === 'HEAD';
+      let status = 500;
+      try {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        const limit = pathname.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : API_BODY_LIMIT;
+        const request = await toFetchRequest(req, internalUrl, limit);
+        const url = new URL(request.url);
+        // Browsers address us by the Host they used; keep it for config.json's origin.
+        if (req.headers.host) url.host = req.headers.host;
+        const response = await route(request, url, req.socket.remoteAddress ?? null);
+        status = response.status;
+        response.headers.set('x-content-type-options', 'nosniff');
+        await writeFetchResponse(res, response, isHead);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          status = 413;
+          if (!res.headersSent) {
+            res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+            res.end(JSON.stringify({ error: 'payload_too_large', message: `The request body is over the limit of ${error.limit} bytes` }));
+          }
+        } else {
+          console.error(JSON.stringify({ level: 'error', msg: 'request failed', path: req.url, error: String((error as Error)?.stack ?? error) }));
+          if (!res.headersSent) {
+            res.writeHead(500, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ error: 'internal_error', message: 'The server failed to answer this request' }));
+          } else res.destroy();
+        }
+      } finally {
+        if (log) logRequest({ method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/', status, ms: Math.round((performance.now() - started) * 10) / 10 });
+      }
+    };
+
+    if (lock) {
+      writeRunningServerSecret(dataDir, keys.secretKey);
+      lock.update({ url: internalUrl });
+    }
+
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
+      stopping ??= (async () => {
+        // Stop accepting, let in-flight requests finish, then close the database and free the directory.
+        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+        listening.closeIdleConnections();
+        const forceAfter = setTimeout(() => listening.closeAllConnections(), 10_000);
+        await closed;
+        clearTimeout(forceAfter);
+        await database.close();
+        lock?.release();
+      })();
+      return stopping;
+    };
+
+    return { url: internalUrl, port, ...keys, mailbox, database, app, stop };
+  } catch (error) {
+    server?.close();
+    await db?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}

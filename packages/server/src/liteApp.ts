@@ -1,0 +1,34 @@
+// The embedded @supabase/lite App, configured the one way both the server and the CLI use it.
+import path from 'node:path';
+import { App, setExperimental } from '@supabase/lite';
+import { redirectAwareDriver } from './authRedirects.ts';
+import type { Database } from './database.ts';
+import { createEmailDriver, type Mailbox, type SmtpSettings } from './mailbox.ts';
+import type { ServerKeys } from './settings.ts';
+import { FilesystemStorageAdapter } from './storageAdapter.ts';
+
+export function createLiteApp(db: Database, keys: ServerKeys, siteUrl: string, mailbox: Mailbox, smtp: SmtpSettings | null, dataDir: string): App {
+  // Storage is an experimental module in lite 0.10; the buckets' migrations need its schema.
+  setExperimental('storage', true);
+  const app = new App({
+    connection: db.connection,
+    auth: {
+      enabled: true,
+      jwt_secret: keys.jwtSecret,
+      publishable_key: keys.publishableKey,
+      secret_key: keys.secretKey,
+      site_url: siteUrl,
+      additional_redirect_urls: [`${siteUrl}/**`, `${siteUrl}/update-password`],
+      // The product signs the user in right after sign-up: no confirmation mail.
+      email: { enable_confirmations: false },
+    },
+    storage: { enabled: true },
+    studio: { enabled: false },
+    options: {
+      server: { admin: false, disableStudio: true, disableFallback: true },
+      drivers: { email: redirectAwareDriver(createEmailDriver(mailbox, smtp), siteUrl) },
+    },
+  } as never);
+  app._storageAdapter = new FilesystemStorageAdapter(path.join(dataDir, 'storage')) as never;
+  return app;
+}

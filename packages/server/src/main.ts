@@ -1,0 +1,58 @@
+// `node packages/server/src/main.ts` (what `pnpm start` runs): the server in the foreground,
+// configured from the environment, stopped cleanly on SIGINT/SIGTERM.
+import path from 'node:path';
+import { settingsFromEnv } from './config.ts';
+import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
+
+function banner(url: string, data: string, usingSmtp: boolean): string {
+  const lines = [
+    '',
+    `  Academy is running at ${url}`,
+    `  Data: ${data}`,
+    `  Mail: ${usingSmtp ? 'sent through SMTP' : `caught in the local mailbox, read it at ${url}/_mailbox`}`,
+    '',
+    '  Create the first staff account (works while this server runs):',
+    '    pnpm academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master',
+    '',
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const settings = settingsFromEnv();
+  const started = performance.now();
+  let server;
+  try {
+    server = await startServer({ ...settings, rootDir: REPO_ROOT });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n  ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const publicUrl = settings.siteUrl ?? server.url;
+  const data = server.database.kind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), settings.dataDir) || '.'}` : `PostgreSQL ${server.database.location}`;
+  console.error(banner(publicUrl, data, Boolean(settings.smtp)));
+  console.error(JSON.stringify({ t: new Date().toISOString(), msg: 'ready', url: server.url, startupMs: Math.round(performance.now() - started) }));
+
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    signals += 1;
+    if (signals > 1) process.exit(1); // a second Ctrl+C means "now"
+    console.error(JSON.stringify({ t: new Date().toISOString(), msg: 'stopping', signal }));
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main();

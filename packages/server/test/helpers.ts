@@ -1,0 +1,73 @@
+// Starting real servers for tests: a fresh PGlite directory or a fresh PostgreSQL database per
+// server, on a port of this project's range (18100-18199), cleaned up afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
+
+/** The backends to run on: PostgreSQL only when the test runner found one. */
+export const BACKENDS: Backend[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Each test file owns a few fixed ports so files can run in parallel without clashing. */
+export const PORTS = {
+  server: 18100,
+  contractPglite: 18110,
+  contractPostgres: 18111,
+  badInputPglite: 18120,
+  badInputPostgres: 18121,
+  crashPglite: 18130,
+  crashPostgres: 18131,
+  storagePglite: 18140,
+  storagePostgres: 18141,
+  cli: 18150,
+  functions: 18160,
+} as const;
+
+export type TestDatabase = { url: string; drop(): Promise<void> };
+
+/** A new empty PostgreSQL database named academy_srv_<random>. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `academy_srv_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const sql = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    },
+  };
+}
+
+export function tempDir(prefix = 'academy-srv-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export type TestServer = RunningServer & { dataDir: string; databaseUrl: string | undefined; cleanup(): Promise<void> };
+
+export async function startTestServer(backend: Backend, port: number, options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = tempDir();
+  const database = backend === 'postgres' ? await createTestDatabase() : null;
+  const server = await startServer({ port, dataDir, databaseUrl: database?.url, log: false, ...options });
+  return {
+    ...server,
+    dataDir,
+    databaseUrl: database?.url,
+    async cleanup() {
+      await server.stop();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

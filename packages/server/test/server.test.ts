@@ -1,0 +1,204 @@
+// The server's own routes on one PGlite server: health, config.json, the static app, the
+// mailbox, functions (a fixture function using the import map and _shared), create-user, the lock.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
+import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
+
+function fixtureRoot(): { rootDir: string; appDir: string } {
+  const rootDir = tempDir('academy-root-');
+  cpSync(path.join(REPO_ROOT, 'supabase', 'migrations'), path.join(rootDir, 'supabase', 'migrations'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', 'deno.json'), path.join(rootDir, 'supabase', 'functions', 'deno.json'));
+  mkdirSync(path.join(rootDir, 'supabase', 'functions', 'whoami'), { recursive: true });
+  writeFileSync(
+    path.join(rootDir, 'supabase', 'functions', 'whoami', 'index.ts'),
+    `import { decodeJwt } from 'jose';
+import { json, preflight, error } from '../_shared/http.ts';
+import { getCaller } from '../_shared/auth.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+export default async function handler(request: Request, env: FunctionEnv): Promise<Response> {
+  const early = preflight(request);
+  if (early) return early;
+  const caller = await getCaller(request, env);
+  if (!caller) return error(401, 'Sign in first');
+  const claims = decodeJwt(request.headers.get('authorization')!.slice(7));
+  return json({ id: caller.id, email: caller.email, sub: claims.sub, site: env.SITE_URL });
+}
+`,
+  );
+  const appDir = path.join(rootDir, 'dist');
+  mkdirSync(path.join(appDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Academy test app</title><div id="root"></div>' + ' '.repeat(2000));
+  writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log("academy");\n'.repeat(200));
+  writeFileSync(path.join(appDir, 'secret-outside.txt'), 'not to be reached via ..');
+  return { rootDir, appDir };
+}
+
+/** A GET that keeps the body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  const { rootDir, appDir } = fixtureRoot();
+  server = await startTestServer('pglite', PORTS.server, { rootDir, appDir, seed: false });
+  base = server.url;
+});
+afterAll(async () => {
+  await server?.cleanup();
+});
+
+describe('health and config', () => {
+  it('answers /health with the database kind', async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+  });
+
+  it('gives the app its backend address and the publishable key, never the secret', async () => {
+    const response = await fetch(`${base}/config.json`);
+    const body = (await response.json()) as Record<string, string>;
+    expect(body).toEqual({ supabaseUrl: base, supabaseAnonKey: server.publishableKey });
+    expect(JSON.stringify(body)).not.toContain(server.secretKey);
+    expect(server.publishableKey).toMatch(/^sb_publishable_/);
+  });
+
+  it('does not expose lite\'s /_system routes', async () => {
+    expect((await fetch(`${base}/_system/info`)).status).toBe(404);
+  });
+});
+
+describe('the built app', () => {
+  it('serves index.html for client routes that accept html, not for missing assets', async () => {
+    const page = await fetch(`${base}/academy/coder-ai`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('Academy test app');
+    expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+    expect((await fetch(`${base}/favicon-missing.png`, { headers: { accept: 'image/png' } })).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and compresses them (br preferred, gzip otherwise)', async () => {
+    const br = await rawGet(`${base}/assets/index-abc123.js`, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('academy');
+    expect(br.body.length).toBeLessThan(1000);
+    const gz = await rawGet(`${base}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('academy');
+    const plain = await rawGet(`${base}/assets/index-abc123.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a repeated request with 304 when the etag matches', async () => {
+    const first = await fetch(`${base}/assets/index-abc123.js`);
+    await first.arrayBuffer();
+    const again = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves files outside the app folder', async () => {
+    for (const attempt of ['/..%2fsupabase%2fmigrations', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fsecret-outside.txt']) {
+      const response = await fetch(`${base}${attempt}`);
+      expect(await response.text()).not.toMatch(/root:|create table/);
+    }
+  });
+});
+
+describe('mailbox', () => {
+  it('stores mail posted with the secret key and lists it by recipient', async () => {
+    const post = await fetch(`${base}/_mailbox/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: server.secretKey },
+      body: JSON.stringify({ to: 'Learner@Example.com', subject: 'Weekly <news>', text: 'hello', html: '<script>alert(1)</script><p>hi</p>' }),
+    });
+    expect(post.status).toBe(201);
+    const list = (await (await fetch(`${base}/_mailbox/api/messages?to=learner@example.com`)).json()) as { id: string; subject: string }[];
+    expect(list.map((m) => m.subject)).toEqual(['Weekly <news>']);
+
+    const index = await (await fetch(`${base}/_mailbox`)).text();
+    expect(index).toContain('Weekly &lt;news&gt;');
+    expect(index).not.toContain('Weekly <news>');
+    const page = await fetch(`${base}/_mailbox/${list[0]!.id}`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<iframe sandbox');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('refuses mail posted without the secret key', async () => {
+    const body = JSON.stringify({ to: 'a@example.com', subject: 's', text: 't' });
+    const anonymous = await fetch(`${base}/_mailbox/api/messages`, { method: 'POST', headers: { apikey: server.publishableKey }, body });
+    expect(anonymous.status).toBe(401);
+    expect((await (await fetch(`${base}/_mailbox/api/messages?to=a@example.com`)).json()) as unknown[]).toEqual([]);
+  });
+
+  it('keeps the password recovery mail, linking to the page the client asked for', async () => {
+    const email = `recover-${Date.now()}@example.com`;
+    const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
+    expect((await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })).status).toBe(200);
+    const redirect = encodeURIComponent(`${base}/update-password`);
+    const recover = await fetch(`${base}/auth/v1/recover?redirect_to=${redirect}`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+    expect(recover.status).toBe(200);
+    const [mail] = (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`)).json()) as { text: string }[];
+    expect(mail!.text).toContain(`redirect_to=${redirect}`);
+  });
+});
+
+describe('functions', () => {
+  it('runs supabase/functions/<name>/index.ts with the caller verified', async () => {
+    const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
+    const email = `fn-${Date.now()}@example.com`;
+    const signup = (await (await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })).json()) as {
+      access_token: string;
+      user: { id: string };
+    };
+    const ok = await fetch(`${base}/functions/v1/whoami`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${signup.access_token}` } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ id: signup.user.id, email, sub: signup.user.id, site: base });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses forged tokens, answers preflights, and 404s unknown or private names', async () => {
+    const forged = await fetch(`${base}/functions/v1/whoami`, { method: 'POST', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad' } });
+    expect(forged.status).toBe(401);
+    const options = await fetch(`${base}/functions/v1/whoami`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('access-control-allow-headers')).toContain('apikey');
+    expect((await fetch(`${base}/functions/v1/nope`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/functions/v1/_shared`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/functions/v1/..%2F_shared`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('staff accounts and the data directory', () => {
+  it('creates a master account through /_admin/users only with the secret key', async () => {
+    const body = JSON.stringify({ email: 'boss@example.com', password: 'Passw0rd-1', role: 'master' });
+    expect((await fetch(`${base}/_admin/users`, { method: 'POST', headers: { apikey: server.publishableKey }, body })).status).toBe(401);
+    const created = await fetch(`${base}/_admin/users`, { method: 'POST', headers: { apikey: server.secretKey }, body });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ email: 'boss@example.com', role: 'master', created: true });
+    const rows = await server.database.query<{ role: string }>("select role from public.user_profiles where email = 'boss@example.com'");
+    expect(rows).toEqual([{ role: 'master' }]);
+  });
+
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(/in use by another Academy server/);
+  });
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// The embedded server, started for real (in-process or as a child process) on 127.0.0.1 ports
+// 18100-18199. Forks, not threads: lite reads migrations from the working directory and
+// functions load through Node's own module hooks, both per-process.
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
