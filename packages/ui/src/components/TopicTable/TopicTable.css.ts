@@ -40,7 +40,6 @@ export const row = style({
 });
 
 export const expandButton = style([
-  focusRing,
   {
     display: 'inline-flex',
     alignItems: 'flex-start',
@@ -54,6 +53,8 @@ export const expandButton = style([
     textAlign: 'start',
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
+    outline: 'none',
+    selectors: { '&:focus-visible': focusRing },
   },
 ]);
 
@@ -69,7 +70,6 @@ export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 export const meta = style({ marginBlockStart: vars.space['1'], color: vars.color.textMuted, fontSize: vars.font.size.xs });
 
 export const likeButton = style([
-  focusRing,
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -82,7 +82,9 @@ export const likeButton = style([
     color: vars.color.textMuted,
     font: 'inherit',
     cursor: 'pointer',
+    outline: 'none',
     selectors: {
+      '&:focus-visible': focusRing,
       '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger, backgroundColor: vars.color.dangerTint },
       '&:hover': { color: vars.color.text },
     },
