@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
@@ -7,9 +8,11 @@ export const root = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['4'],
-  maxInlineSize: '52rem',
+  maxInlineSize: 'min(52rem, 100%)',
+  boxSizing: 'border-box',
   marginInline: 'auto',
   padding: `${vars.space['12']} ${vars.space['6']}`,
+  '@media': { [media.mobile]: { padding: `${vars.space['8']} ${vars.space['4']}` } },
   textAlign: 'center',
   borderRadius: vars.radius.lg,
   border: `2px solid ${vars.color.primary}`,
@@ -20,9 +23,18 @@ export const root = style({
 });
 export const heading = style({ margin: 0, fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.bold, letterSpacing: '0.02em' });
 export const small = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted });
-export const learner = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.semibold, borderBlockEnd: `1px solid ${vars.color.borderStrong}`, paddingInline: vars.space['6'] });
+export const learner = style({
+  margin: 0,
+  maxInlineSize: '100%',
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.semibold,
+  borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  paddingInline: vars.space['6'],
+  // A learner without a name is shown by email, which has no spaces to break at.
+  overflowWrap: 'anywhere',
+});
 export const course = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, color: vars.color.primary });
-export const meta = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const meta = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', maxInlineSize: '100%' });
 export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const verified = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], color: vars.color.successText, fontWeight: vars.font.weight.medium });
 export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['2'], marginBlockStart: vars.space['2'] });
