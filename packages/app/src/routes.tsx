@@ -30,6 +30,7 @@ const shellRoutes: RouteObject[] = [
   { path: '/signup', ...page(() => import('@academy/features/auth/SignUpPage.tsx').then((m) => m.SignUpPage), visitorsOnly) },
   { path: '/reset-password', ...page(() => import('@academy/features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
   { path: '/update-password', ...page(() => import('@academy/features/auth/UpdatePasswordPage.tsx').then((m) => m.UpdatePasswordPage)) },
+  { path: '/dashboard/*', ...page(() => import('@academy/features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage), dashboard) },
   { path: '/edit-profile', ...page(() => import('@academy/features/profile/EditProfilePage.tsx').then((m) => m.EditProfilePage), signedIn) },
   { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage)) },
   { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue)) },

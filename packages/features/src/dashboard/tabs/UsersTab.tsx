@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { Badge, Button, EmptyState, ErrorState, Skeleton, Table, TextField, type TableColumn } from '@academy/ui';
+import { useT } from '../../i18n/index.ts';
+import { supabase } from '../../backend/index.ts';
+import { banUser, fetchUsersPage, updateUserRole, userRoles, USERS_PAGE_SIZE, type DashboardUser, type UserRole } from '../data/users.ts';
+import { pageCount } from '../model/userSearch.ts';
+import { ManagerHeader } from '../parts/ManagerHeader.tsx';
+import { useDashboardAction } from '../useDashboardAction.ts';
+import * as styles from '../Dashboard.css.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export function UsersTab() {
+  const t = useT();
+  const run = useDashboardAction();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [query]);
+
+  const { data, error, isLoading, mutate } = useSWR(['dashboard/users', query, page], () => fetchUsersPage(supabase(), query, page), { keepPreviousData: true });
+  const pages = pageCount(data?.total ?? 0, USERS_PAGE_SIZE);
+
+  const changeRole = (user: DashboardUser, role: UserRole) =>
+    run(() => updateUserRole(supabase(), user.id, role), 'dashboard.users.roleUpdated', 'dashboard.users.roleFailed').then(() => mutate());
+  const ban = (user: DashboardUser) => run(() => banUser(supabase(), user.id), 'dashboard.users.statusUpdated', 'dashboard.users.statusFailed').then(() => mutate());
+
+  const columns: TableColumn<DashboardUser>[] = [
+    {
+      id: 'user',
+      header: t('dashboard.users.email'),
+      isRowHeader: true,
+      cell: (user) => (
+        <span className={styles.userName}>
+          <span>{user.email}</span>
+          <span className={styles.muted}>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('dashboard.users.role'),
+      cell: (user) => (
+        <select
+          className={styles.nativeSelect}
+          aria-label={`${t('dashboard.users.role')}: ${user.email ?? user.id}`}
+          value={user.role}
+          onChange={(event) => void changeRole(user, event.target.value as UserRole)}
+        >
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(`dashboard.users.role.${role}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('dashboard.users.type'),
+      cell: (user) => <Badge variant={user.type === 'paid' ? 'premium' : 'neutral'}>{t(`dashboard.users.type.${user.type}`)}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: t('dashboard.users.actions'),
+      align: 'end',
+      cell: (user) => (
+        <Button size="sm" variant="danger" isDisabled={user.type !== 'paid'} onPress={() => void ban(user)} aria-label={`${t('dashboard.users.ban')}: ${user.email ?? user.id}`}>
+          {t('dashboard.users.ban')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <ManagerHeader title={t('dashboard.tabs.users')} />
+      <div className={styles.toolbar}>
+        <TextField className={styles.search} type="search" label={t('dashboard.users.search')} value={search} onChange={setSearch} />
+        {data && <p className={styles.muted}>{t('dashboard.users.count', { count: data.total })}</p>}
+      </div>
+      {error && !data ? (
+        <ErrorState title={t('dashboard.users.error')} onRetry={() => void mutate()} retryLabel={t('common.retry')} />
+      ) : isLoading && !data ? (
+        <Skeleton height="12rem" />
+      ) : data && data.rows.length === 0 ? (
+        <EmptyState title={t('dashboard.users.empty')} />
+      ) : (
+        <Table aria-label={t('dashboard.tabs.users')} columns={columns} rows={data?.rows ?? []} getRowId={(user) => user.id} />
+      )}
+      {pages > 1 && (
+        <nav className={styles.paging} aria-label={t('dashboard.paging.range', { page: page + 1, pages })}>
+          <Button size="sm" variant="outline" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
+            {t('dashboard.paging.previous')}
+          </Button>
+          <span className={styles.muted}>{t('dashboard.paging.range', { page: page + 1, pages })}</span>
+          <Button size="sm" variant="outline" isDisabled={page + 1 >= pages} onPress={() => setPage((p) => p + 1)}>
+            {t('dashboard.paging.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
