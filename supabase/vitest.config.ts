@@ -12,6 +12,8 @@ export default defineProject({
     // newsletter-send's own tests live beside the function.
     include: ['tests/**/*.test.ts', 'functions/newsletter-send/**/*.test.ts'],
     pool: 'forks',
+    // lite logs every refused statement to the console; show logs only for failing tests.
+    silent: 'passed-only',
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

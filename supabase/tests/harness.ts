@@ -13,12 +13,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { App, generateApiKey, setExperimental } from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
+import { App, generateApiKey, setExperimental, type DefaultAppConfig } from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
 import { createPgliteConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/pglite/PgliteConnection.js';
 import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
 import { createClient, type SupabaseClient } from '../../packages/server/node_modules/@supabase/supabase-js/dist/index.mjs';
-import postgres from '../../packages/server/node_modules/postgres/src/index.js';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -93,7 +92,8 @@ async function openPglite() {
 
 async function openPostgres(adminUrl: string) {
   const name = `academy_db_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
+  const adminConnection = createPostgresConnection({ url: adminUrl, postgresOptions: { onnotice: () => {}, max: 1 } } as never);
+  const admin = adminConnection.driver as unknown as { unsafe(q: string): Promise<unknown> };
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -116,7 +116,7 @@ async function openPostgres(adminUrl: string) {
   };
   const dropDatabase = async () => {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await adminConnection.close();
   };
   return { connection, driver, dropDatabase };
 }
@@ -139,7 +139,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
     storage: { enabled: true },
     studio: { enabled: false },
     options: { server: { admin: false, disableStudio: true, disableFallback: true } },
-  } as never);
+  } as unknown as DefaultAppConfig);
   app._storageAdapter = createMemoryStorageAdapter() as never;
   await app.init();
   await applyPendingMigrations(app);
@@ -185,7 +185,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
       return { id, email, client };
     },
     async close() {
-      await app.close?.();
+      await connection.close();
       await opened.dropDatabase();
     },
   };
