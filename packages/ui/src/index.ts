@@ -29,7 +29,13 @@ export * from './components/ErrorState/index.ts';
 export * from './components/Link/index.ts';
 
 // Product components (owned by their domain engineers):
+export * from './components/LessonCard/index.ts';
+export * from './components/VideoDialog/index.ts';
+export * from './components/CourseProgressCard/index.ts';
+export * from './components/CertificateView/index.ts';
 export * from './components/TopicTable/index.ts';
 export * from './components/PromptCard/index.ts';
 export * from './components/ToolCard/index.ts';
 export * from './components/StatCard/index.ts';
+export * from './components/PlanCard/index.ts';
+export * from './components/Countdown/index.ts';

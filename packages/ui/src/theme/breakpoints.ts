@@ -6,4 +6,5 @@ export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,
   desktop: `screen and (min-width: ${breakpoints.mobile}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionOk: '(prefers-reduced-motion: no-preference)',
 } as const;

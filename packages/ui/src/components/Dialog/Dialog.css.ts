@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
+import { media } from '../../theme/breakpoints.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -14,7 +15,8 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space['4'],
   backgroundColor: vars.color.overlay,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } },
+  // Only animate for users who have not asked for less motion (then the overlay is simply there).
+  '@media': { [media.motionOk]: { selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } } } },
 });
 
 export const modal = style({
@@ -25,7 +27,7 @@ export const modal = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } },
+  '@media': { [media.motionOk]: { selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } } } },
 });
 
 export const size = styleVariants({

@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from '../packages/features/src/i18n/index.ts';
+import { locales, type Locale } from '../packages/features/src/i18n/types.ts';
+import { themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
+import * as styles from './preview.css.ts';
+
+/** Puts the chosen theme on <html> (so portals such as dialogs and toasts follow it) and marks the area screenshots capture. */
+const withThemeAndVisualRoot: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeMode;
+  document.documentElement.dataset.theme = theme;
+  return (
+    <div data-visual-root="" data-testid="visual-root" data-theme={theme} className={styles.visualRoot}>
+      <Story />
+    </div>
+  );
+};
+
+/** Feature containers read their text from the catalogs; stories can be switched between ht, pt and en. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'ht') as Locale;
+  return (
+    <I18nProvider locale={locale}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndVisualRoot, withLocale],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [...themeModes], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...locales], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'ht' },
+  parameters: {
+    layout: 'fullscreen',
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

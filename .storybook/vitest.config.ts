@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { BrowserCommand } from 'vitest/node';
+
+/** Lets the browser-side setup ask whether a story already has a committed screenshot baseline. */
+const hasFile: BrowserCommand<[relativePath: string]> = (context, relativePath) => existsSync(join(dirname(context.testPath), relativePath));
+
+// Every story is a test: it renders, runs its play function, passes axe, and matches its screenshots.
+export default defineConfig({
+  root: `${import.meta.dirname}/..`,
+  publicDir: `${import.meta.dirname}/../public`,
+  // Let Vite's dependency scan see every story and the preview up front, so it pre-bundles everything before the
+  // first test instead of re-optimising mid-run (which reloads the browser and fails tests on a clean machine).
+  optimizeDeps: {
+    entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx', '.storybook/vitest.setup.ts'],
+    include: ['axe-core', 'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'msw-storybook-addon/csf3', 'storybook/test'],
+  },
+  plugins: [storybookTest({ configDir: import.meta.dirname })],
+  test: {
+    name: 'storybook',
+    // Without it the addon turns writing off and screenshot baselines cannot be saved.
+    api: { allowWrite: true },
+    setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        // Components honour prefers-reduced-motion, so spinners and transitions hold still and screenshots are stable.
+        contextOptions: { reducedMotion: 'reduce' },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: { hasFile },
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { PlanCard, PlanCardGroup, type PlanCardProps, type PlanCardGroupProps, type PlanCardBadge } from './PlanCard.tsx';
