@@ -10,6 +10,8 @@ import { community } from './messages/community.ts';
 import { prompts } from './messages/prompts.ts';
 import { tools } from './messages/tools.ts';
 import { newsletter } from './messages/newsletter.ts';
+import { subscription } from './messages/subscription.ts';
+import { marketing } from './messages/marketing.ts';
 
 // Every domain registers its catalog here (one import and one entry each).
 export const domainCatalogs: Record<string, DomainCatalog> = {
@@ -24,6 +26,8 @@ export const domainCatalogs: Record<string, DomainCatalog> = {
   prompts,
   tools,
   newsletter,
+  subscription,
+  marketing,
 };
 
 export function buildCatalog(locale: Locale): Record<string, Message> {

@@ -1,0 +1,35 @@
+// Reading the caller's subscription from check-subscription (SPEC 3 Subscription status).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tier } from './plans.ts';
+
+export type SubscriptionStatus = { subscribed: boolean; subscriptionTier: Tier | null; subscriptionEnd: string | null };
+
+export const notSubscribed: SubscriptionStatus = { subscribed: false, subscriptionTier: null, subscriptionEnd: null };
+
+type Answer = { subscribed?: unknown; subscription_tier?: unknown; subscription_end?: unknown };
+
+function tierOf(value: unknown): Tier | null {
+  return value === 'Monthly' || value === 'Yearly' || value === 'Lifetime' ? value : null;
+}
+
+/** Throws when the check fails, so the caller can say 'Erro ao verificar assinatura'. */
+export async function fetchSubscriptionStatus(client: SupabaseClient): Promise<SubscriptionStatus> {
+  const { data, error } = await client.functions.invoke<Answer>('check-subscription', { body: {} });
+  if (error) throw error;
+  if (!data || typeof data.subscribed !== 'boolean') throw new Error('check-subscription: unexpected answer');
+  return {
+    subscribed: data.subscribed,
+    subscriptionTier: tierOf(data.subscription_tier),
+    subscriptionEnd: typeof data.subscription_end === 'string' ? data.subscription_end : null,
+  };
+}
+
+/** The Stripe customer portal address, or null when it cannot be opened (SPEC 8: 'Erro ao abrir portal de assinatura'). */
+export async function customerPortalUrl(client: SupabaseClient): Promise<string | null> {
+  try {
+    const { data, error } = await client.functions.invoke<{ url?: unknown }>('customer-portal', { body: {} });
+    return !error && typeof data?.url === 'string' && data.url ? data.url : null;
+  } catch {
+    return null;
+  }
+}
