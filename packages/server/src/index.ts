@@ -17,6 +17,7 @@ import { createLiteApp } from './liteApp.ts';
 import { handleMailbox } from './mailboxRoutes.ts';
 import { BodyTooLargeError, logRequest, toFetchRequest, writeFetchResponse } from './nodeBridge.ts';
 import { jsonResponse } from './responses.ts';
+import { fixRestErrorStatus } from './restErrors.ts';
 import { migrate, seedOnce } from './schema.ts';
 import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
@@ -162,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           if (prepared instanceof Response) return prepared;
           return app.fetch(prepared, { peerAddress });
         }
+        if (pathname.startsWith('/rest/v1/')) return fixRestErrorStatus(await app.fetch(request, { peerAddress }));
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {
