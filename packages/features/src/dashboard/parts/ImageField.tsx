@@ -36,6 +36,8 @@ export function ImageField({ label, bucket, value, onChange, onBusyChange }: Ima
     onBusyChange(true);
     try {
       onChange(await uploadImage(supabase(), bucket, file));
+      // From here on the stored image is shown: what the learners will see.
+      setLocalPreview(null);
     } catch (cause) {
       console.error(cause);
       setError(t('dashboard.form.uploadFailed'));

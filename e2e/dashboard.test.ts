@@ -1,0 +1,287 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@academy/server';
+import { APP_DIST, hasChromium, openBrowser, REPO_ROOT, signInViaUi, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+import { serviceClient } from './fixtures/academyCourse.ts';
+
+// The staff dashboard (issue 9) in real Chromium against the real server and the production build,
+// in the default language (ht), where the spec's dashboard texts and toasts appear verbatim.
+// Own server on the dashboard port range, own database (academy_dash_*), own data.
+const PORT_RANGE = { first: 18610, last: 18699 };
+const DATABASE_PREFIX = 'academy_dash_';
+// A 1x1 PNG for the logo upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+type Started = { server: RunningServer; stop(): Promise<void> };
+
+async function startDashboardServer(): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-dash-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const name = `${DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const cleanup = async () => {
+    if (adminUrl) {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch((error: unknown) => console.error(error));
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const span = PORT_RANGE.last - PORT_RANGE.first + 1;
+  const offset = Math.floor(Math.random() * span);
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = PORT_RANGE.first + ((offset + attempt) % span);
+    try {
+      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed: false });
+      return { server, stop: async () => (await server.stop(), await cleanup()) };
+    } catch (error) {
+      lastError = error;
+      if ((error as { code?: string }).code !== 'EADDRINUSE') break;
+    }
+  }
+  await cleanup();
+  throw lastError;
+}
+
+async function createUser(server: RunningServer, label: string, role: 'master' | 'instructor' | 'student'): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail(label);
+  const response = await fetch(`${server.url}/_admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: server.secretKey },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD, role }),
+  });
+  if (!response.ok) throw new Error(`create ${label}: HTTP ${response.status} ${await response.text()}`);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+describe.skipIf(!hasChromium)('staff dashboard', () => {
+  let started: Started;
+  let server: RunningServer;
+  let browser: Browser;
+  let master: Page;
+  const contexts: BrowserContext[] = [];
+  const service = () => serviceClient(server.url, server.secretKey);
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function signedIn(email: string, landing: string): Promise<Page> {
+    const page = await newPage();
+    await signInViaUi(page, server.url, email);
+    await waitForPath(page, landing);
+    return page;
+  }
+
+  const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  const dialog = (page: Page) => page.getByRole('dialog');
+
+  async function openTab(page: Page, name: string, path: string) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await waitForPath(page, path);
+  }
+
+  async function chooseOption(page: Page, fieldLabel: string, option: string) {
+    await dialog(page).getByRole('button', { name: new RegExp(fieldLabel) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  beforeAll(async () => {
+    const launching = openBrowser();
+    started = await startDashboardServer();
+    server = started.server;
+    browser = await launching;
+    const masterUser = await createUser(server, 'master', 'master');
+    master = await signedIn(masterUser.email, '/dashboard');
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await started?.stop();
+  });
+
+  it('opens on Overview with the three counts, and keeps the tab in the URL', async () => {
+    await expect.poll(() => master.getByText('Dashboard Manager').count()).toBe(1);
+    for (const label of ['Total Users', 'Paid Users', 'Total Videos']) await expect.poll(() => master.getByText(label, { exact: true }).count()).toBe(1);
+    await openTab(master, 'Users', '/dashboard/users');
+    await master.reload();
+    await expect.poll(() => master.getByRole('tab', { name: 'Users', selected: true }).count()).toBe(1);
+  });
+
+  it('promotes a student to instructor, who then reaches the dashboard', async () => {
+    const student = await createUser(server, 'promoted', 'student');
+    await master.goto(`${server.url}/dashboard/users`);
+    await master.getByLabel('Chèche pa imèl oswa non').fill(student.email.toUpperCase());
+    const roleSelect = master.getByRole('combobox', { name: `Wòl: ${student.email}` });
+    await expect.poll(() => roleSelect.count(), { timeout: 10_000 }).toBe(1);
+    await roleSelect.selectOption('instructor');
+    await toast(master, 'User role updated successfully');
+    const { data } = await service().from('user_profiles').select('role').eq('id', student.id).single();
+    expect(data).toEqual({ role: 'instructor' });
+
+    const promoted = await signedIn(student.email, '/dashboard');
+    await expect.poll(() => promoted.getByText('Dashboard Manager').count()).toBe(1);
+  });
+
+  it('bans a paid user (type back to free) and says when a search finds nobody', async () => {
+    const paid = await createUser(server, 'paid', 'student');
+    await service().from('user_profiles').update({ type: 'paid' }).eq('id', paid.id);
+    await master.goto(`${server.url}/dashboard/users`);
+    await master.getByLabel('Chèche pa imèl oswa non').fill(paid.email);
+    await master.getByRole('button', { name: `Ban User: ${paid.email}` }).click();
+    await toast(master, 'User status updated successfully');
+    const { data } = await service().from('user_profiles').select('type').eq('id', paid.id).single();
+    expect(data).toEqual({ type: 'free' });
+
+    await master.getByLabel('Chèche pa imèl oswa non').fill('nobody-matches-this');
+    await expect.poll(() => master.getByText('No users found matching your search.').count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('adds a video that appears in its course for learners, then hides it and it vanishes for them', async () => {
+    const db = service();
+    const { data: course } = await db.from('courses').insert({ slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 }).select('id').single();
+    await db.from('modules').insert({ course_id: (course as { id: string }).id, title: 'Getting started', position: 1 });
+    const title = `Dashboard lesson ${Date.now().toString(36)}`;
+
+    await master.goto(`${server.url}/dashboard/videos`);
+    await expect.poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 }).toBe(1);
+    await master.getByRole('button', { name: 'Add Video' }).click();
+    await dialog(master).locator('form button[type="submit"]').click();
+    // Title and video URL are required: nothing is saved.
+    await expect.poll(() => dialog(master).getByText('Chan sa a obligatwa.').count()).toBe(2);
+    await dialog(master).getByLabel('Title').fill(title);
+    await dialog(master).getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await chooseOption(master, 'Course', 'AI Coder');
+    await chooseOption(master, 'Module', 'Getting started');
+    await dialog(master).locator('form button[type="submit"]').click();
+    await toast(master, 'Video added successfully!');
+    await expect.poll(() => master.getByRole('heading', { name: title }).count()).toBe(1);
+
+    const learner = await createUser(server, 'learner', 'student');
+    const learnerPage = await signedIn(learner.email, '/plans');
+    await learnerPage.goto(`${server.url}/academy/coder-ai`);
+    await expect.poll(() => learnerPage.getByText(title).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await master.getByRole('button', { name: `Hide: ${title}` }).click();
+    await toast(master, 'Video is now hidden');
+    await expect.poll(() => master.locator('li[data-hidden]').filter({ hasText: title }).count()).toBe(1);
+    await learnerPage.reload();
+    await expect.poll(() => learnerPage.getByText('Getting started').count(), { timeout: 15_000 }).toBe(0);
+    expect(await learnerPage.getByText(title).count()).toBe(0);
+  });
+
+  it('adds a tool with an uploaded logo and a prompt', async () => {
+    await master.goto(`${server.url}/dashboard/tools`);
+    await master.getByRole('button', { name: 'Add Tool' }).click();
+    await dialog(master).getByLabel('Name').fill('Cursor');
+    await dialog(master).getByLabel('Description').fill('The AI code editor');
+    await chooseOption(master, 'Category', 'AI');
+    await dialog(master).getByLabel('Official Website').fill('cursor.com');
+    await dialog(master).getByLabel('Tags').fill('editor, ai');
+    await dialog(master).getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => dialog(master).locator('img[src*="/storage/v1/object/public/tool-logos/"]').count(), { timeout: 10_000 }).toBe(1);
+    await dialog(master).locator('form button[type="submit"]').click();
+    // The site must be a full http(s) address.
+    await expect.poll(() => dialog(master).getByText('Mete yon adrès web ki kòmanse ak http:// oswa https://.').count()).toBe(1);
+    await dialog(master).getByLabel('Official Website').fill('https://cursor.com');
+    await dialog(master).locator('form button[type="submit"]').click();
+    await toast(master, 'Tool added successfully!');
+    const { data: tool } = await service().from('tools').select('name, category, url, tags, logo_url').eq('name', 'Cursor').single();
+    expect(tool).toMatchObject({ category: 'AI', url: 'https://cursor.com', tags: ['editor', 'ai'] });
+    expect(String((tool as { logo_url: string }).logo_url)).toContain('/tool-logos/');
+
+    await openTab(master, 'AI Prompts', '/dashboard/prompts');
+    await master.getByRole('button', { name: 'Add Prompt' }).click();
+    await expect.poll(() => dialog(master).getByPlaceholder('Feature, Rule, Setup, etc.').count()).toBe(1);
+    await dialog(master).getByLabel('Title').fill('Auth setup');
+    await dialog(master).getByLabel('Prompt Text').fill('Create a Supabase client and a sign-in form.');
+    await dialog(master).getByPlaceholder('Feature, Rule, Setup, etc.').fill('Setup');
+    await dialog(master).getByLabel('Author').fill('Ana');
+    await dialog(master).locator('form button[type="submit"]').click();
+    await toast(master, 'Prompt added successfully!');
+    const { data: prompt } = await service().from('ai_prompts').select('type, category, author, is_hidden').eq('title', 'Auth setup').single();
+    expect(prompt).toEqual({ type: 'Setup', category: 'Setup', author: 'Ana', is_hidden: false });
+  });
+
+  it('moderates a community topic: add, edit (pre-filled), hide (faded), delete after confirmation', async () => {
+    await master.goto(`${server.url}/dashboard/community`);
+    await expect.poll(() => master.getByText('No community topics found. Add your first topic using the button above.').count(), { timeout: 10_000 }).toBe(1);
+    await master.getByRole('button', { name: 'Add New Topic' }).click();
+    await expect.poll(() => dialog(master).getByRole('heading', { name: 'Add New Topic' }).count()).toBe(1);
+    await dialog(master).getByLabel('Topic Title').fill('Weekly AI discussion');
+    await dialog(master).getByLabel('Topic Description').fill('What did you build this week?');
+    await dialog(master).getByLabel('Topic Category').fill('Feature');
+    await dialog(master).getByRole('button', { name: 'Add Topic' }).click();
+    await toast(master, 'Topic added successfully!');
+    const { data: created } = await service().from('discussion_subjects').select('type, is_hidden').eq('title', 'Weekly AI discussion').single();
+    expect(created).toEqual({ type: 'General', is_hidden: false });
+    await expect.poll(() => master.getByText('Posted by', { exact: false }).count()).toBe(1);
+
+    await master.getByRole('button', { name: 'Edit: Weekly AI discussion' }).click();
+    await expect.poll(() => dialog(master).getByRole('heading', { name: 'Edit Topic' }).count()).toBe(1);
+    expect(await dialog(master).getByLabel('Topic Title').inputValue()).toBe('Weekly AI discussion');
+    await dialog(master).getByLabel('Topic Title').fill('Weekly AI show and tell');
+    await dialog(master).getByRole('button', { name: 'Update Topic' }).click();
+    await toast(master, 'Topic updated successfully!');
+
+    await master.getByRole('button', { name: 'Hide: Weekly AI show and tell' }).click();
+    await toast(master, 'Topic is now hidden');
+    await expect.poll(() => master.locator('li[data-hidden]').filter({ hasText: 'Weekly AI show and tell' }).count()).toBe(1);
+
+    await master.getByRole('button', { name: 'Delete: Weekly AI show and tell' }).click();
+    await expect.poll(() => master.getByText('Are you sure you want to delete this topic? This action cannot be undone.').count()).toBe(1);
+    await dialog(master).getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(master, 'Topic deleted successfully!');
+    const { data: left } = await service().from('discussion_subjects').select('id');
+    expect(left).toEqual([]);
+  });
+
+  it('writes a newsletter draft and sends it; it arrives in the mailbox of a confirmed subscriber', async () => {
+    const subscriber = uniqueEmail('reader');
+    const pending = uniqueEmail('unconfirmed');
+    await service()
+      .from('newsletter_subscribers')
+      .insert([
+        { email: subscriber, status: 'confirmed' },
+        { email: pending, status: 'pending' },
+      ]);
+    await master.goto(`${server.url}/dashboard/newsletter`);
+    await expect.poll(() => master.getByText('Newsletter Manager').count(), { timeout: 10_000 }).toBe(1);
+    await master.getByRole('button', { name: 'Create Newsletter' }).click();
+    await dialog(master).getByLabel('Email Title').fill('Week 1 at the Academy');
+    await dialog(master).getByLabel('Email Body').fill('<h2>Hello!</h2><p>New lessons are live.</p><script>alert(1)</script>');
+    await dialog(master).getByRole('button', { name: 'Save Draft' }).click();
+    await toast(master, 'Newsletter draft created successfully');
+    await expect.poll(() => master.getByText('Draft', { exact: true }).count()).toBe(1);
+
+    await master.getByRole('button', { name: 'Send: Week 1 at the Academy' }).click();
+    await dialog(master).getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(master, 'Newsletter sent successfully');
+    await expect.poll(() => master.getByText('Sent', { exact: true }).count()).toBe(1);
+    await expect.poll(() => master.getByRole('button', { name: 'View: Week 1 at the Academy' }).count()).toBe(1);
+    expect(await master.getByRole('button', { name: 'Edit: Week 1 at the Academy' }).count()).toBe(0);
+
+    const mails = server.mailbox.list({ to: subscriber });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Week 1 at the Academy');
+    expect(mails[0]!.html).toContain('<h2>Hello!</h2><p>New lessons are live.</p>');
+    expect(mails[0]!.html).not.toContain('<script');
+    expect(mails[0]!.text).toContain('/newsletter/unsubscribe?token=');
+    expect(server.mailbox.list({ to: pending })).toHaveLength(0);
+  });
+});
