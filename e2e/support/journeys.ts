@@ -22,3 +22,8 @@ export async function signInViaUi(page: Page, baseUrl: string, email: string, pa
 export async function waitForPath(page: Page, path: string, timeout = 10_000) {
   await page.waitForURL((url) => url.pathname === path, { timeout });
 }
+
+/** Waits until some element shows exactly this text (toasts, headings, messages). */
+export async function waitForText(page: Page, text: string, timeout = 10_000) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}

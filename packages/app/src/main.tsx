@@ -6,6 +6,7 @@ import '@academy/ui/styles.css';
 import { initSupabase, loadBackendConfig } from '@academy/features/backend/index.ts';
 import { I18nProvider } from '@academy/features/i18n/index.ts';
 import { SessionProvider } from '@academy/features/session/SessionProvider.tsx';
+import { SubscriptionProvider } from '@academy/features/subscription/SubscriptionProvider.tsx';
 import { routes } from './routes.tsx';
 
 // One build runs against any backend: the address and public key come from /config.json at start.
@@ -16,7 +17,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider>
       <SessionProvider client={client}>
-        <RouterProvider router={router} />
+        <SubscriptionProvider client={client}>
+          <RouterProvider router={router} />
+        </SubscriptionProvider>
       </SessionProvider>
     </I18nProvider>
   </StrictMode>,
