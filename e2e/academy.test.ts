@@ -12,6 +12,7 @@ import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVide
 // Academy journeys (issue 7) in real Chromium against the real server and the production build, in the
 // default language (ht), where the spec's quoted messages appear verbatim. This file starts its own
 // server on the academy port range with its own database, and writes its own course data.
+// fixtures/lesson.webm: 120 s, 320x180, made with `ffmpeg -f lavfi -i testsrc2=size=320x180:rate=5:duration=120 -c:v libvpx -b:v 8k -crf 50 -g 100 -an`.
 const PORT_RANGE = { first: 18400, last: 18499 };
 const DATABASE_PREFIX = 'academy_learn_';
 
@@ -120,10 +121,10 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     await watchButton(page, course.lessonVideo.title).click();
     const video = page.locator('video[data-testid="lesson-video"]');
     await video.waitFor();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(2.5);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(4);
     await page.keyboard.press('Escape');
-    // Closing the dialog saves the last position (at least 2.5 s in).
-    await expect.poll(async () => Number((await savedProgress(learner.id, course.lessonVideo.id))?.position_seconds ?? 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // Closing the dialog saves the last position (4 s in; the throttle alone would have saved only the start).
+    await expect.poll(async () => Number((await savedProgress(learner.id, course.lessonVideo.id))?.position_seconds ?? 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     const saved = (await savedProgress(learner.id, course.lessonVideo.id))!;
     expect(Number(saved.progress)).toBeGreaterThan(0);
     expect(saved.completed).toBe(false);
@@ -139,6 +140,14 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     const resumed = again.locator('video[data-testid="lesson-video"]');
     await resumed.waitFor();
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThanOrEqual(Number(saved.position_seconds) - 1);
+
+    // Leaving the page while the video plays saves through the keepalive path: the throttle saves
+    // every 10 s or 5 points (6 s of this 120 s video), so a position 3 s further comes only from page hide.
+    const resumeFrom = Number(saved.position_seconds);
+    await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(resumeFrom + 3);
+    expect(Number((await savedProgress(learner.id, course.lessonVideo.id))!.position_seconds)).toBeLessThan(resumeFrom + 2);
+    await again.goto('about:blank');
+    await expect.poll(async () => Number((await savedProgress(learner.id, course.lessonVideo.id))?.position_seconds ?? 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(resumeFrom + 3);
   });
 
   it('completing module 1 unlocks module 2; finishing the course shows Course Completed! and a public certificate', async () => {
@@ -149,6 +158,7 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     await watchButton(page, course.lessonVideo.title).click();
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Completed!' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Video marked as completed!').count()).toBeGreaterThan(0);
     expect((await savedProgress(learner.id, course.lessonVideo.id))).toMatchObject({ completed: true });
     await page.keyboard.press('Escape');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonProgress, ProgressWrite } from '../model/index.ts';
 import { createProgressTracker } from './progressTracker.ts';
 
-function setup(existing?: LessonProgress, failSaves = false) {
+function setup(existing?: LessonProgress, failSaves = false, slowSaves = false) {
   let clock = 0;
   const saved: ProgressWrite[] = [];
   const hidden: ProgressWrite[] = [];
@@ -11,6 +11,7 @@ function setup(existing?: LessonProgress, failSaves = false) {
     videoId: 'v1',
     existing,
     save: async (write) => {
+      if (slowSaves) await new Promise((resolve) => setTimeout(resolve, 5));
       if (failSaves) throw new Error('offline');
       saved.push(write);
     },
@@ -74,5 +75,16 @@ describe('createProgressTracker', () => {
     expect(failing.tracker.progress).toBeUndefined();
     await failing.tracker.report(30, 100);
     expect(failing.errors).toHaveLength(1);
+  });
+
+  it('a report arriving while Mark as Completed is saving never writes completed=false after it', async () => {
+    const { tracker, saved, advance } = setup(undefined, false, true);
+    await tracker.report(10, 100);
+    const completing = tracker.complete();
+    advance(20_000);
+    const reporting = tracker.report(40, 100);
+    await Promise.all([completing, reporting]);
+    expect(saved.at(-1)).toMatchObject({ completed: true, progress: 100 });
+    expect(saved.every((write, index) => index === 0 || write.completed)).toBe(true);
   });
 });

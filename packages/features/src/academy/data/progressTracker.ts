@@ -61,16 +61,18 @@ export function createProgressTracker(deps: TrackerDeps) {
     /** 'Mark as Completed': 100 and completed, awaited so the dialog can show 'Saving...'. */
     complete(): Promise<void> {
       const write = writeFor(100, latest?.positionSeconds ?? known?.position_seconds ?? 0, true);
-      // Remembered only once stored: a failed completion must not look completed to later saves.
-      // Rejects on failure so the dialog can say so; the queue itself carries on.
-      const result = pending
-        .then(() => deps.save(write))
-        .then(() => {
-          remember(write);
-          deps.onSaved?.(write);
-        });
+      // Remembered at once: reports arriving while this save is in flight (the video keeps playing)
+      // are queued after it and must not write completed=false over it.
+      const before = known;
+      remember(write);
+      const completedMark = known;
+      const result = pending.then(() => deps.save(write)).then(() => deps.onSaved?.(write));
       pending = result.catch(() => undefined);
-      return result;
+      // A failed completion is forgotten (unless a later save already stored it), and the caller is told.
+      return result.catch((error: unknown) => {
+        if (known === completedMark) known = before;
+        throw error;
+      });
     },
     /** Dialog closed: save the last position if it moved since the last save. */
     flush(): Promise<void> {
