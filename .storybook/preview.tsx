@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { RouterProvider } from 'react-aria-components';
 import { I18nProvider } from '../packages/features/src/i18n/index.ts';
 import { locales, type Locale } from '../packages/features/src/i18n/types.ts';
 import { themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
@@ -26,8 +27,18 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Links navigate client-side through react-aria's RouterProvider (as in the app), so pressing a link in a story
+ * never unloads the page; the path is logged in the Actions panel instead.
+ */
+const withRouter: Decorator = (Story) => (
+  <RouterProvider navigate={(path) => console.info('[storybook] navigate', path)}>
+    <Story />
+  </RouterProvider>
+);
+
 const preview: Preview = {
-  decorators: [withThemeAndVisualRoot, withLocale],
+  decorators: [withThemeAndVisualRoot, withLocale, withRouter],
   loaders: [mswLoader()],
   globalTypes: {
     theme: {

@@ -27,6 +27,7 @@ export * from './components/Skeleton/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/ErrorState/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/Sidebar/index.ts';
 
 // Product components (owned by their domain engineers):
 export * from './components/LessonCard/index.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isItemActive, isSidebarShortcut, readSidebarCookie, sidebarCookie } from './sidebarRules.ts';
+
+const academy = { path: '/academy', children: [{ label: 'AI Coder', path: '/academy/coder-ai' }] };
+
+describe('sidebar active rules (SPEC 2)', () => {
+  it('highlights a parent on a prefix match, at segment boundaries', () => {
+    expect(isItemActive(academy, '/academy')).toBe(true);
+    expect(isItemActive(academy, '/academy/automation')).toBe(true);
+    expect(isItemActive(academy, '/academy-news')).toBe(false);
+    expect(isItemActive(academy, '/community')).toBe(false);
+  });
+
+  it('highlights a leaf only on an exact match (ignoring query, hash and a trailing slash)', () => {
+    expect(isItemActive({ path: '/' }, '/')).toBe(true);
+    expect(isItemActive({ path: '/' }, '/prompts')).toBe(false);
+    expect(isItemActive({ path: '/tools' }, '/tools/')).toBe(true);
+    expect(isItemActive({ path: '/tools' }, '/tools?tab=ai#x')).toBe(true);
+    expect(isItemActive({ path: '/academy/coder-ai' }, '/academy/coder-ai/lesson')).toBe(false);
+  });
+});
+
+describe('sidebar cookie (SPEC 9)', () => {
+  it('is sidebar:state for 7 days on path /', () => {
+    expect(sidebarCookie(false)).toBe('sidebar:state=false; path=/; max-age=604800');
+  });
+
+  it('reads the remembered state from a cookie header', () => {
+    expect(readSidebarCookie('a=1; sidebar:state=false; b=2')).toBe(false);
+    expect(readSidebarCookie('sidebar:state=true')).toBe(true);
+    expect(readSidebarCookie('other=1')).toBeUndefined();
+    expect(readSidebarCookie('sidebar:state=maybe')).toBeUndefined();
+  });
+});
+
+describe('sidebar shortcut', () => {
+  const key = (init: Partial<KeyboardEvent>) => ({ key: 'b', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  it('is Ctrl+B or Cmd+B only', () => {
+    expect(isSidebarShortcut(key({ ctrlKey: true }))).toBe(true);
+    expect(isSidebarShortcut(key({ metaKey: true, key: 'B' }))).toBe(true);
+    expect(isSidebarShortcut(key({}))).toBe(false);
+    expect(isSidebarShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(isSidebarShortcut(key({ ctrlKey: true, key: 'n' }))).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Tooltip } from './Tooltip.tsx';
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  args: { content: 'Edit profile', delay: 0, children: <Button variant="outline">Edit</Button> },
+  // Tooltips are portalled outside the screenshot area and open on timers.
+  parameters: { visual: false },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Hover is not asserted here: react-aria ignores the synthetic pointer events that storybook/test's userEvent sends.
+export const Default: Story = {};
+
+/** Keyboard focus opens the tooltip at once and describes the trigger; Escape closes it. */
+export const OnKeyboardFocus: Story = {
+  args: { delay: 700 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Edit' });
+    await expect(button).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const OnLink: Story = {
+  args: { children: <Link href="/tools">Tools</Link>, content: 'All tools' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Tools' })).toHaveFocus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('All tools');
+  },
+};
