@@ -45,15 +45,22 @@ const shellRoutes: RouteObject[] = [
   { path: '/newsletter', ...page(() => import('@academy/features/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage)) },
   { path: '/newsletter/confirm', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterConfirmPage)) },
   { path: '/newsletter/unsubscribe', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterUnsubscribePage)) },
+  { path: '/plans', ...page(() => import('@academy/features/subscription/PlansPage.tsx').then((m) => m.PlansPage)) },
+  { path: '/checkout-success', ...page(() => import('@academy/features/subscription/CheckoutSuccessPage.tsx').then((m) => m.CheckoutSuccessPage)) },
+  { path: '/all-access', ...page(() => import('@academy/features/marketing/AllAccessPage.tsx').then((m) => m.AllAccessPage)) },
   { path: '*', ...page(() => import('@academy/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
 ];
 
 /** Standalone screens (no app shell). */
-const standaloneRoutes: RouteObject[] = [];
+const standaloneRoutes: RouteObject[] = [
+  { path: '/landing', ...page(() => import('@academy/features/marketing/LandingPage.tsx').then((m) => m.LandingPage)) },
+];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first lazy screen is loading: nothing to show yet (the page is blank for a few milliseconds).
+    HydrateFallback: () => null,
     children: [...standaloneRoutes, { element: <AppLayout />, children: shellRoutes }],
   },
 ];

@@ -11,8 +11,6 @@ export type PaymentsConfig = {
   prices: Record<Tier, string | null>;
   /** The public address of the app: checkout return URLs are built from it, never from the request. */
   siteUrl: string;
-  /** Where this backend's functions are reached from a browser (the test checkout page lives there). */
-  functionsUrl: string;
   /** Signs local test checkout sessions so a browser cannot invent one (derived from the service key). */
   testCheckoutSecret: string | null;
 };
@@ -38,7 +36,6 @@ export function readPaymentsConfig(env: PaymentsEnv): PaymentsConfig {
       Lifetime: setting(env.STRIPE_PRICE_LIFETIME),
     },
     siteUrl: withoutTrailingSlash(env.SITE_URL || env.SUPABASE_URL),
-    functionsUrl: `${withoutTrailingSlash(env.SUPABASE_URL)}/functions/v1`,
     testCheckoutSecret: setting(env.SUPABASE_SECRET_KEY),
   };
 }

@@ -4,6 +4,9 @@ import type { Tier } from './plans.ts';
 
 export type TestCheckoutSession = { id: string; userId: string; tier: Tier; expiresAt: number };
 
+/** Where the test checkout page is served (the `test-checkout` function), relative to the app's origin. */
+export const TEST_CHECKOUT_PATH = '/functions/v1/test-checkout';
+
 /** A test checkout stays open for an hour, like a real Checkout session (24 h) but shorter. */
 export const TEST_SESSION_TTL_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 import type { PaymentsDeps } from '../_payments/deps.ts';
 import { error, json, preflight, readJson } from '../_shared/http.ts';
 import { CURRENCY, LIFETIME_AMOUNT_CENTS, PLAN_NOT_FOUND, resolveCheckoutPlan, type CheckoutPlan } from '../_payments/plans.ts';
-import { newTestSessionId, signTestSession, TEST_SESSION_TTL_MS } from '../_payments/testCheckoutSession.ts';
+import { newTestSessionId, signTestSession, TEST_CHECKOUT_PATH, TEST_SESSION_TTL_MS } from '../_payments/testCheckoutSession.ts';
 import type Stripe from 'stripe';
 
 export function checkoutReturnUrls(siteUrl: string) {
@@ -37,7 +37,9 @@ export async function handleCreateCheckout(request: Request, deps: PaymentsDeps)
     if (!secret) return error(503, 'Neither Stripe nor the test checkout is configured', 'checkout_not_configured');
     const now = deps.now?.() ?? new Date();
     const token = await signTestSession({ id: newTestSessionId(), userId: caller.id, tier: plan.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS }, secret);
-    return json({ url: `${deps.config.functionsUrl}/test-checkout?session=${encodeURIComponent(token)}` });
+    // A same-origin path: the test checkout is served by the embedded server that serves the app, and a
+    // path keeps the buyer on the origin they signed in on (localhost and 127.0.0.1 hold different sessions).
+    return json({ url: `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(token)}` });
   }
 
   const stored = await deps.store.get(caller.id);

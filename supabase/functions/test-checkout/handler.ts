@@ -24,7 +24,8 @@ function html(body: string, status = 200): Response {
 export async function handleTestCheckout(request: Request, deps: PaymentsDeps): Promise<Response> {
   // With Stripe configured this page must not exist: it would hand out free purchases.
   if (deps.stripe || !deps.config.testCheckoutSecret) return error(404, 'The test checkout is off while Stripe is configured', 'not_found');
-  const cancelUrl = `${deps.config.siteUrl}/plans`;
+  // Same-origin paths, like the page's own address (see create-checkout).
+  const cancelUrl = '/plans';
   const now = deps.now?.() ?? new Date();
   const token = new URL(request.url).searchParams.get('session') ?? '';
   const session = await verifyTestSession(token, deps.config.testCheckoutSecret, now.getTime());
@@ -52,5 +53,5 @@ export async function handleTestCheckout(request: Request, deps: PaymentsDeps): 
       occurredAt: now.toISOString(),
     },
   ]);
-  return new Response(null, { status: 303, headers: { Location: `${deps.config.siteUrl}/checkout-success?session_id=${encodeURIComponent(session.id)}` } });
+  return new Response(null, { status: 303, headers: { Location: `/checkout-success?session_id=${encodeURIComponent(session.id)}` } });
 }

@@ -16,7 +16,6 @@ export function testConfig(overrides: Partial<PaymentsConfig> = {}): PaymentsCon
     stripeApiUrl: null,
     prices: { Monthly: null, Yearly: null, Lifetime: null },
     siteUrl: SITE_URL,
-    functionsUrl: 'https://api.academy.example/functions/v1',
     testCheckoutSecret: 'service-key-for-tests',
     ...overrides,
   };
