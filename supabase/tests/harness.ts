@@ -41,6 +41,8 @@ export type TestUser = {
 
 export type TestBackend = {
   engine: Engine;
+  /** The fresh database's URL (postgres engine only), for tools that need their own connection. */
+  databaseUrl: string | null;
   app: App;
   publishableKey: string;
   secretKey: string;
@@ -87,7 +89,7 @@ async function openPglite() {
       await pg.exec(q);
     },
   };
-  return { connection, driver, dropDatabase: async () => {} };
+  return { connection, driver, databaseUrl: null, dropDatabase: async () => {} };
 }
 
 async function openPostgres(adminUrl: string) {
@@ -118,7 +120,7 @@ async function openPostgres(adminUrl: string) {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await adminConnection.close();
   };
-  return { connection, driver, dropDatabase };
+  return { connection, driver, databaseUrl: url.toString(), dropDatabase };
 }
 
 /** lite reads supabase/migrations relative to the working directory. */
@@ -154,6 +156,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
 
   const backend: TestBackend = {
     engine,
+    databaseUrl: opened.databaseUrl,
     app,
     publishableKey,
     secretKey,
