@@ -16,6 +16,8 @@ export type Database = {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of many statements (no parameters, no result). */
   exec(sql: string): Promise<void>;
+  /** Runs a script of many statements in one transaction: all of it or none. */
+  execInTransaction(sql: string): Promise<void>;
   close(): Promise<void>;
   /** Human-readable location for the banner (URL password hidden). */
   location: string;
@@ -24,9 +26,11 @@ export type Database = {
 type PgliteDriver = {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: { exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
 type PostgresDriver = {
   unsafe<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  begin<T>(fn: (tx: { unsafe(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
 
 /**
@@ -56,6 +60,9 @@ async function openPglite(directory: string): Promise<Database> {
     exec: async (sql) => {
       await driver.exec(sql);
     },
+    execInTransaction: async (sql) => {
+      await driver.transaction((tx) => tx.exec(sql));
+    },
     close: () => connection.close(),
     location: directory,
   };
@@ -79,6 +86,9 @@ async function openPostgres(url: string): Promise<Database> {
     query: (sql, params) => driver.unsafe(sql, params ?? []) as never,
     exec: async (sql) => {
       await driver.unsafe(sql);
+    },
+    execInTransaction: async (sql) => {
+      await driver.begin((tx) => tx.unsafe(sql));
     },
     close: () => connection.close(),
     location: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),

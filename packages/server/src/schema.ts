@@ -39,9 +39,8 @@ export async function seedOnce(db: Database, rootDir: string): Promise<'seeded' 
     return 'skipped';
   }
   try {
-    await db.exec(`begin;\n${readFileSync(file, 'utf8')}\n;commit;`);
+    await db.execInTransaction(readFileSync(file, 'utf8'));
   } catch (error) {
-    await db.exec('rollback').catch(() => {});
     throw new Error(`supabase/seed.sql failed: ${(error as Error).message}`);
   }
   await writeSetting(db, 'seeded_at', new Date().toISOString());
