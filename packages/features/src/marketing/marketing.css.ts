@@ -21,7 +21,7 @@ export const statValue = style({ fontSize: vars.font.size['3xl'], fontWeight: va
 export const statLabel = style({ color: vars.color.textMuted });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, textAlign: 'center' });
-export const grid = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({ display: 'grid', inlineSize: '100%', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 
 export const quote = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
 export const quoteBy = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
