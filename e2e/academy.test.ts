@@ -212,4 +212,32 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.some((body) => body.includes(PREMIUM_YOUTUBE_ID))).toBe(false);
   });
+
+  it('a visitor browses: home structured data, the catalogue filters, the automation page, a course without progress', async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile });
+    contexts.push(context);
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@context': string; '@graph': Array<Record<string, unknown>> };
+    expect(jsonLd['@context']).toBe('https://schema.org');
+    const courseNode = jsonLd['@graph'].find((node) => node['@type'] === 'Course');
+    expect(courseNode?.offers).toMatchObject({ price: '19.90', priceCurrency: 'USD', validFrom: '2025-01-01' });
+
+    await page.goto(`${server.url}/academy`);
+    await expect.poll(() => page.locator('[data-course]').count()).toBe(4);
+    expect(await page.locator('[data-course][data-locked]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Devlopman Web' }).click();
+    await expect.poll(() => page.locator('[data-course]').count()).toBe(1);
+    expect(await page.locator('[data-course="gps-digital"]').count()).toBe(1);
+
+    await page.goto(`${server.url}/academy/automation`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Automation Fundamentals' }).count()).toBe(4);
+    expect(await page.getByRole('button', { name: 'Kòmanse Aprann' }).count()).toBe(1);
+
+    await page.goto(`${server.url}/academy/coder-ai`);
+    await expect.poll(() => page.getByText('Please log in to track your progress').count()).toBe(1);
+    expect(await page.getByText('Course Progress').count()).toBe(0);
+    expect(await watchButton(page, course.lessonVideo.title).isEnabled()).toBe(true);
+  });
 });
