@@ -18,6 +18,7 @@ import { handleMailbox } from './mailboxRoutes.ts';
 import { BodyTooLargeError, logRequest, toFetchRequest, writeFetchResponse } from './nodeBridge.ts';
 import { jsonResponse } from './responses.ts';
 import { fixRestErrorStatus } from './restErrors.ts';
+import { isSignManyRequest, normalizeSignedResponse, signMany } from './storageSigning.ts';
 import { migrate, seedOnce } from './schema.ts';
 import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
@@ -164,6 +165,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return app.fetch(prepared, { peerAddress });
         }
         if (pathname.startsWith('/rest/v1/')) return fixRestErrorStatus(await app.fetch(request, { peerAddress }));
+        const signBucket = isSignManyRequest(request.method, pathname);
+        if (signBucket) {
+          return signMany(request, (objectPath, expiresIn) => {
+            const target = `${url.origin}/storage/v1/object/sign/${encodeURIComponent(signBucket)}/${objectPath.split('/').map(encodeURIComponent).join('/')}`;
+            const headers = new Headers(request.headers);
+            headers.set('content-type', 'application/json');
+            headers.delete('content-length');
+            return app.fetch(new Request(target, { method: 'POST', headers, body: JSON.stringify({ expiresIn }) }), { peerAddress });
+          });
+        }
+        if (pathname.startsWith('/storage/v1/')) return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {
