@@ -11,13 +11,30 @@
 import { createPostgresConnection } from '../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import type { TestBackend } from '../supabase/tests/harness.ts';
 
-export const SCALE = { users: 10_000, courses: 200, modulesPerCourse: 5, videosPerModule: 10, videosWatchedPerUser: 100, topics: 100_000, commentsPerTopic: 2, likes: 100_000 };
+export const SCALE = {
+  users: 10_000,
+  courses: 200,
+  modulesPerCourse: 5,
+  videosPerModule: 10,
+  videosWatchedPerUser: 100,
+  topics: 100_000,
+  commentsPerTopic: 2,
+  likes: 100_000,
+};
 
 /** Relations that hold the scaled data: none of them may be read by a sequential scan. */
 // (courses is left out: a few hundred rows fit in two pages, where a sequential scan is the right plan.)
 export const LARGE_RELATIONS = ['discussion_subjects', 'discussion_comments', 'discussion_likes', 'video_progress', 'videos', 'modules'];
 
-export type ScaleFixture = { learnerId: string; courseSlug: string; topicId: string; watchedVideoIds: string[]; seconds: number };
+export type ScaleFixture = {
+  learnerId: string;
+  courseSlug: string;
+  topicId: string;
+  /** The last row of some page in the middle of the forum list. */
+  topicCursor: { created_at: string; id: string };
+  watchedVideoIds: string[];
+  seconds: number;
+};
 
 /**
  * Fills a migrated database with SCALE rows, as the owner, in set-based statements.
@@ -35,7 +52,10 @@ export async function buildScaleData(backend: TestBackend): Promise<ScaleFixture
      select gen_random_uuid(), 'bench-' || g || '@example.test', 'authenticated', 'authenticated' from generate_series(1, $1::int) g`,
     [s.users],
   );
-  await backend.sql(`insert into public.courses (slug, title, position) select 'course-' || g, 'Course ' || g, g from generate_series(1, $1::int) g`, [s.courses]);
+  await backend.sql(
+    `insert into public.courses (slug, title, position) select 'course-' || g, 'Course ' || g, g from generate_series(1, $1::int) g`,
+    [s.courses],
+  );
   await backend.sql(
     `insert into public.modules (course_id, title, position)
      select c.id, 'Module ' || m, m from public.courses c cross join generate_series(1, $1::int) m`,
@@ -71,9 +91,20 @@ export async function buildScaleData(backend: TestBackend): Promise<ScaleFixture
     analyze;
   `);
   const [learner] = await backend.sql<{ id: string }>('select user_id as id from public.video_progress limit 1');
-  const watched = await backend.sql<{ id: string }>('select video_id as id from public.video_progress where user_id = $1 limit 20', [learner!.id]);
-  const [topic] = await backend.sql<{ id: string }>(`select id from public.discussion_subjects where title = 'Topic 777'`);
-  return { learnerId: learner!.id, courseSlug: 'course-42', topicId: topic!.id, watchedVideoIds: watched.map((row) => row.id), seconds: (performance.now() - started) / 1000 };
+  const watched = await backend.sql<{ id: string }>('select video_id as id from public.video_progress where user_id = $1 limit 20', [
+    learner!.id,
+  ]);
+  const [topic] = await backend.sql<{ id: string; created_at: string }>(
+    `select id, created_at::text as created_at from public.discussion_subjects where title = 'Topic 50000'`,
+  );
+  return {
+    learnerId: learner!.id,
+    courseSlug: 'course-42',
+    topicId: topic!.id,
+    topicCursor: { created_at: topic!.created_at, id: topic!.id },
+    watchedVideoIds: watched.map((row) => row.id),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 export type Scenario = { name: string; role: 'anon' | 'authenticated'; as: 'none' | 'learner'; sql: string; params: unknown[] };
@@ -84,25 +115,30 @@ export function scenarios(fixture: ScaleFixture): Scenario[] {
       name: 'forum list, visitor (first page, newest first)',
       role: 'anon',
       as: 'none',
-      sql: 'select * from public.discussion_topics_with_counts order by created_at desc limit 20',
+      sql: 'select * from public.discussion_topics_with_counts order by created_at desc, id desc limit 20',
       params: [],
     },
     {
-      name: 'forum list, signed-in learner (first page, newest first)',
+      // The cursor filter carries a redundant "created_at <= cursor" so the index range starts at the
+      // cursor; the OR alone is only a filter, and a page deep in the list would scan every newer row.
+      name: 'forum list, signed-in learner (a page deep in the list, keyset cursor)',
       role: 'authenticated',
       as: 'learner',
-      sql: 'select * from public.discussion_topics_with_counts order by created_at desc limit 20',
-      params: [],
+      sql: `select * from public.discussion_topics_with_counts
+            where created_at <= $1::timestamptz
+              and (created_at < $1::timestamptz or (created_at = $1::timestamptz and id < $2::uuid))
+            order by created_at desc, id desc limit 20`,
+      params: [fixture.topicCursor.created_at, fixture.topicCursor.id],
     },
     {
-      name: "forum comments of a topic, oldest first",
+      name: 'forum comments of a topic, oldest first',
       role: 'authenticated',
       as: 'learner',
       sql: 'select * from public.discussion_comments where subject_id = $1 order by created_at',
       params: [fixture.topicId],
     },
     {
-      name: "course page lessons (lesson_catalog by course slug)",
+      name: 'course page lessons (lesson_catalog by course slug)',
       role: 'authenticated',
       as: 'learner',
       sql: 'select * from public.lesson_catalog where course_slug = $1 order by module_position, position, created_at',
@@ -170,7 +206,9 @@ export async function explainAll(databaseUrl: string, fixture: ScaleFixture): Pr
 
 /** Every scan node of a plan: node type and the relation it reads. */
 export function scans(plan: PlanNode): { node: string; relation: string | undefined; index: string | undefined }[] {
-  const own = /Scan$/.test(plan['Node Type']) ? [{ node: plan['Node Type'], relation: plan['Relation Name'], index: plan['Index Name'] }] : [];
+  const own = /Scan$/.test(plan['Node Type'])
+    ? [{ node: plan['Node Type'], relation: plan['Relation Name'], index: plan['Index Name'] }]
+    : [];
   return [...own, ...(plan.Plans ?? []).flatMap(scans)];
 }
 
@@ -183,7 +221,9 @@ async function main() {
   const backend = await createTestBackend('postgres');
   try {
     const fixture = await buildScaleData(backend);
-    console.log(`data: ${SCALE.topics} topics, ${SCALE.users * SCALE.videosWatchedPerUser} progress rows, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.videosPerModule} videos, generated in ${fixture.seconds.toFixed(1)} s\n`);
+    console.log(
+      `data: ${SCALE.topics} topics, ${SCALE.users * SCALE.videosWatchedPerUser} progress rows, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.videosPerModule} videos, generated in ${fixture.seconds.toFixed(1)} s\n`,
+    );
     for (const result of await explainAll(backend.databaseUrl!, fixture)) {
       console.log(`== ${result.scenario.name} (as ${result.scenario.role}): ${result.executionMs.toFixed(2)} ms`);
       console.log(result.text, '\n');

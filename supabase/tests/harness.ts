@@ -13,7 +13,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { App, generateApiKey, setExperimental, type DefaultAppConfig } from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
+import {
+  App,
+  generateApiKey,
+  setExperimental,
+  type DefaultAppConfig,
+} from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
 import { createPgliteConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/pglite/PgliteConnection.js';
 import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
@@ -176,10 +181,12 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
       const id = signUp.data.user.id;
       if (role !== 'student') await driver.query('update public.user_profiles set role = $1 where id = $2', [role, id]);
       if (subscription) {
-        await driver.query(
-          `insert into public.subscriptions (user_id, tier, status, current_period_end) values ($1, $2, $3, $4)`,
-          [id, subscription.tier, subscription.status ?? 'active', subscription.periodEnd?.toISOString() ?? null],
-        );
+        await driver.query(`insert into public.subscriptions (user_id, tier, status, current_period_end) values ($1, $2, $3, $4)`, [
+          id,
+          subscription.tier,
+          subscription.status ?? 'active',
+          subscription.periodEnd?.toISOString() ?? null,
+        ]);
       }
       if (!signUp.data.session) {
         const signIn = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });

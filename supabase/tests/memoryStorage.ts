@@ -42,7 +42,14 @@ export function createMemoryStorageAdapter() {
       const object = find(bucket, key);
       return { metadata: metadataOf(object), httpStatusCode: 200, body: Buffer.from(object.body) };
     },
-    async uploadObject(bucket: string, key: string, _version: string | undefined, body: unknown, contentType: string, cacheControl: string) {
+    async uploadObject(
+      bucket: string,
+      key: string,
+      _version: string | undefined,
+      body: unknown,
+      contentType: string,
+      cacheControl: string,
+    ) {
       const bytes = await toBytes(body);
       const object = {
         body: bytes,

@@ -52,7 +52,10 @@ describe.each(engines)('migrations on %s', (engine) => {
       type: 'free',
     });
     const bare = await backend.signUpUser(`bare-${engine}@example.test`);
-    const [bareProfile] = await backend.sql<Record<string, unknown>>('select first_name, last_name from public.user_profiles where id = $1', [bare.id]);
+    const [bareProfile] = await backend.sql<Record<string, unknown>>(
+      'select first_name, last_name from public.user_profiles where id = $1',
+      [bare.id],
+    );
     expect(bareProfile).toEqual({ first_name: null, last_name: null });
   });
 

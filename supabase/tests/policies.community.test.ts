@@ -26,18 +26,23 @@ const topics: PolicyCase[] = [
   {
     name: 'discussion_subjects: reads a visible topic with its author',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('discussion_subjects').select('id, title').eq('id', w.ids.visibleTopic), w.ids.visibleTopic),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('discussion_subjects').select('id, title').eq('id', w.ids.visibleTopic), w.ids.visibleTopic),
   },
   {
     name: 'discussion_subjects (attack): reads a hidden topic',
     allowed: staff,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('discussion_subjects').select('id').eq('id', w.ids.hiddenTopic), w.ids.hiddenTopic),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('discussion_subjects').select('id').eq('id', w.ids.hiddenTopic), w.ids.hiddenTopic),
   },
   {
     name: 'discussion_topics_with_counts: lists a hidden topic',
     allowed: staff,
     run: async (w, actor) =>
-      returnedRow(await w.client[actor].from('discussion_topics_with_counts').select('*').order('created_at', { ascending: false }), w.ids.hiddenTopic),
+      returnedRow(
+        await w.client[actor].from('discussion_topics_with_counts').select('*').order('created_at', { ascending: false }),
+        w.ids.hiddenTopic,
+      ),
   },
   {
     name: 'discussion_topics_with_counts: counts comments and likes of a visible topic',
@@ -61,11 +66,14 @@ const topics: PolicyCase[] = [
         .from('discussion_subjects')
         .insert({ title, content: 'Body', category: 'general', type: 'discussion', is_hidden: false, created_by: w.userId[actor] })
         .select();
-      return returnedRow(result) && (await ownerCount(w, 'select count(*) as value from public.discussion_subjects where title = $1', [title])) === 1;
+      return (
+        returnedRow(result) &&
+        (await ownerCount(w, 'select count(*) as value from public.discussion_subjects where title = $1', [title])) === 1
+      );
     },
   },
   {
-    name: 'discussion_subjects (attack): creates a topic in another user\'s name',
+    name: "discussion_subjects (attack): creates a topic in another user's name",
     allowed: nobody,
     run: async (w, actor) => {
       const title = marker('forged-topic');
@@ -78,7 +86,9 @@ const topics: PolicyCase[] = [
     allowed: staff,
     run: async (w, actor) => {
       const title = marker('hidden-topic');
-      await w.client[actor].from('discussion_subjects').insert({ title, content: 'Body', type: 'General', is_hidden: true, created_by: w.userId[actor] });
+      await w.client[actor]
+        .from('discussion_subjects')
+        .insert({ title, content: 'Body', type: 'General', is_hidden: true, created_by: w.userId[actor] });
       return (await ownerCount(w, 'select count(*) as value from public.discussion_subjects where title = $1', [title])) === 1;
     },
   },
@@ -148,14 +158,22 @@ const comments: PolicyCase[] = [
     allowed: everyone,
     run: async (w, actor) =>
       returnedRow(
-        await w.client[actor].from('discussion_comments').select('id, content, created_at').eq('subject_id', w.ids.visibleTopic).order('created_at'),
+        await w.client[actor]
+          .from('discussion_comments')
+          .select('id, content, created_at')
+          .eq('subject_id', w.ids.visibleTopic)
+          .order('created_at'),
         w.ids.victimComment,
       ),
   },
   {
     name: 'discussion_comments: reads comments of a hidden topic',
     allowed: staff,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('discussion_comments').select('id').eq('subject_id', w.ids.hiddenTopic), w.ids.hiddenTopicComment),
+    run: async (w, actor) =>
+      returnedRow(
+        await w.client[actor].from('discussion_comments').select('id').eq('subject_id', w.ids.hiddenTopic),
+        w.ids.hiddenTopicComment,
+      ),
   },
   {
     name: 'discussion_comments: comments as self',
@@ -180,7 +198,9 @@ const comments: PolicyCase[] = [
     allowed: nobody,
     run: async (w, actor) => {
       const before = await ownerCount(w, 'select count(*) as value from public.discussion_comments');
-      await w.client[actor].from('discussion_comments').insert({ content: '   ', subject_id: w.ids.visibleTopic, created_by: w.userId[actor] });
+      await w.client[actor]
+        .from('discussion_comments')
+        .insert({ content: '   ', subject_id: w.ids.visibleTopic, created_by: w.userId[actor] });
       return (await ownerCount(w, 'select count(*) as value from public.discussion_comments')) > before;
     },
   },
@@ -213,7 +233,8 @@ const comments: PolicyCase[] = [
       if (own) await w.client[actor].from('discussion_comments').update({ subject_id: w.ids.hiddenTopic }).eq('id', own);
       return (
         (await ownerCount(w, 'select count(*) as value from public.discussion_comments where content = $1', [content])) > 0 ||
-        (own !== null && (await ownerValue(w, 'select subject_id as value from public.discussion_comments where id = $1', [own])) === w.ids.hiddenTopic)
+        (own !== null &&
+          (await ownerValue(w, 'select subject_id as value from public.discussion_comments where id = $1', [own])) === w.ids.hiddenTopic)
       );
     },
   },
@@ -242,7 +263,11 @@ const likes: PolicyCase[] = [
     name: 'discussion_likes: reads likes of a visible topic',
     allowed: everyone,
     run: async (w, actor) => {
-      const result = await w.client[actor].from('discussion_likes').select('topic_id, user_id').eq('topic_id', w.ids.visibleTopic).eq('user_id', w.victim.id);
+      const result = await w.client[actor]
+        .from('discussion_likes')
+        .select('topic_id, user_id')
+        .eq('topic_id', w.ids.visibleTopic)
+        .eq('user_id', w.victim.id);
       return !result.error && (result.data as unknown[]).length === 1;
     },
   },
@@ -253,8 +278,15 @@ const likes: PolicyCase[] = [
       const topic = await topicBy(w, w.victim.id);
       await w.client[actor].from('discussion_likes').insert({ topic_id: topic, user_id: w.userId[actor] });
       const liked = (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) === 1;
-      const mine = await w.client[actor].from('discussion_likes').select('topic_id').in('topic_id', [topic]).eq('user_id', selfId(w, actor));
-      await w.client[actor].from('discussion_likes').delete().match({ topic_id: topic, user_id: selfId(w, actor) });
+      const mine = await w.client[actor]
+        .from('discussion_likes')
+        .select('topic_id')
+        .in('topic_id', [topic])
+        .eq('user_id', selfId(w, actor));
+      await w.client[actor]
+        .from('discussion_likes')
+        .delete()
+        .match({ topic_id: topic, user_id: selfId(w, actor) });
       const unliked = (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) === 0;
       return liked && (mine.data as unknown[] | null)?.length === 1 && unliked;
     },
@@ -266,7 +298,9 @@ const likes: PolicyCase[] = [
       const topic = await topicBy(w, w.victim.id);
       await w.client[actor].from('discussion_likes').insert({ topic_id: topic, user_id: w.userId[actor] });
       const second = await w.client[actor].from('discussion_likes').insert({ topic_id: topic, user_id: w.userId[actor] });
-      return !second.error || (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) > 1;
+      return (
+        !second.error || (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) > 1
+      );
     },
   },
   {
@@ -283,7 +317,12 @@ const likes: PolicyCase[] = [
     allowed: staff,
     run: async (w, actor) => {
       await w.client[actor].from('discussion_likes').insert({ topic_id: w.ids.hiddenTopic, user_id: w.userId[actor] });
-      return (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1 and user_id = $2', [w.ids.hiddenTopic, selfId(w, actor)])) === 1;
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1 and user_id = $2', [
+          w.ids.hiddenTopic,
+          selfId(w, actor),
+        ])) === 1
+      );
     },
   },
   {
@@ -291,7 +330,12 @@ const likes: PolicyCase[] = [
     allowed: nobody,
     run: async (w, actor) => {
       await w.client[actor].from('discussion_likes').delete().match({ topic_id: w.ids.visibleTopic, user_id: w.victim.id });
-      return (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1 and user_id = $2', [w.ids.visibleTopic, w.victim.id])) === 0;
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1 and user_id = $2', [
+          w.ids.visibleTopic,
+          w.victim.id,
+        ])) === 0
+      );
     },
   },
 ];

@@ -10,24 +10,30 @@ const profiles: PolicyCase[] = [
   {
     name: 'user_profiles: reads own profile',
     allowed: members,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('user_profiles').select('id').eq('id', selfId(w, actor)), selfId(w, actor)),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('user_profiles').select('id').eq('id', selfId(w, actor)), selfId(w, actor)),
   },
   {
     name: "user_profiles: reads another member's profile (email, role)",
     allowed: staff,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('user_profiles').select('id, email, role').eq('id', w.victim.id), w.victim.id),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('user_profiles').select('id, email, role').eq('id', w.victim.id), w.victim.id),
   },
   {
     name: 'public_profiles: reads the name of another member',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('public_profiles').select('id, first_name').eq('id', w.victim.id), w.victim.id),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('public_profiles').select('id, first_name').eq('id', w.victim.id), w.victim.id),
   },
   {
     name: 'user_profiles: updates own name, phone, country and locale',
     allowed: members,
     run: async (w, actor) => {
       const phone = marker('phone');
-      await w.client[actor].from('user_profiles').update({ first_name: 'New', phone, country: 'HT', locale: 'pt' }).eq('id', selfId(w, actor));
+      await w.client[actor]
+        .from('user_profiles')
+        .update({ first_name: 'New', phone, country: 'HT', locale: 'pt' })
+        .eq('id', selfId(w, actor));
       return (await ownerCount(w, 'select count(*) as value from public.user_profiles where phone = $1', [phone])) === 1;
     },
   },
@@ -119,7 +125,9 @@ const catalogue: PolicyCase[] = [
     name: 'courses: deletes a course',
     allowed: staff,
     run: async (w, actor) => {
-      const [row] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Doomed') returning id`, [marker('doomed')]);
+      const [row] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Doomed') returning id`, [
+        marker('doomed'),
+      ]);
       await w.client[actor].from('courses').delete().eq('id', row!.id);
       return (await ownerCount(w, 'select count(*) as value from public.courses where id = $1', [row!.id])) === 0;
     },
@@ -149,7 +157,8 @@ const videos: PolicyCase[] = [
   {
     name: 'videos: reads a free lesson',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('videos').select('id, youtube_url').eq('id', w.ids.freeVideo), w.ids.freeVideo),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('videos').select('id, youtube_url').eq('id', w.ids.freeVideo), w.ids.freeVideo),
   },
   {
     name: "videos (attack): reads a premium lesson's youtube_url from the table",
@@ -168,7 +177,10 @@ const videos: PolicyCase[] = [
     name: 'lesson_catalog: lists the premium lesson (title, module, course)',
     allowed: everyone,
     run: async (w, actor) => {
-      const result = await w.client[actor].from('lesson_catalog').select('id, title, module_title, course_slug').eq('id', w.ids.premiumVideo);
+      const result = await w.client[actor]
+        .from('lesson_catalog')
+        .select('id, title, module_title, course_slug')
+        .eq('id', w.ids.premiumVideo);
       return returnedRow(result, w.ids.premiumVideo) && (result.data as { module_title: string }[])[0]!.module_title === 'Module 1';
     },
   },
@@ -184,7 +196,8 @@ const videos: PolicyCase[] = [
   {
     name: 'lesson_catalog: lists a hidden lesson',
     allowed: nobody,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('lesson_catalog').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('lesson_catalog').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
   },
   {
     name: 'lesson_catalog (attack): writes through the view',
@@ -204,7 +217,9 @@ const videos: PolicyCase[] = [
     allowed: staff,
     run: async (w, actor) => {
       const title = marker('video');
-      await w.client[actor].from('videos').insert({ title, youtube_url: 'https://youtu.be/abcdefghijk', is_private: false, created_by: w.userId[actor] });
+      await w.client[actor]
+        .from('videos')
+        .insert({ title, youtube_url: 'https://youtu.be/abcdefghijk', is_private: false, created_by: w.userId[actor] });
       return (await ownerCount(w, 'select count(*) as value from public.videos where title = $1', [title])) === 1;
     },
   },
@@ -243,7 +258,13 @@ const progress: PolicyCase[] = [
     name: 'video_progress: saves and reads own progress (upsert)',
     allowed: members,
     run: async (w, actor) => {
-      const row = { video_id: w.ids.freeVideo, user_id: selfId(w, actor), progress: 55, completed: false, last_watched: new Date().toISOString() };
+      const row = {
+        video_id: w.ids.freeVideo,
+        user_id: selfId(w, actor),
+        progress: 55,
+        completed: false,
+        last_watched: new Date().toISOString(),
+      };
       await w.client[actor].from('video_progress').upsert(row);
       await w.client[actor].from('video_progress').upsert({ ...row, progress: 60, position_seconds: 42.5 });
       const read = await w.client[actor].from('video_progress').select('video_id, progress, completed').eq('user_id', selfId(w, actor));
@@ -262,12 +283,20 @@ const progress: PolicyCase[] = [
     name: 'video_progress (attack): writes progress for another user',
     allowed: nobody,
     run: async (w, actor) => {
-      await w.client[actor].from('video_progress').insert({ user_id: w.victim.id, video_id: w.ids.premiumVideo, progress: 100, completed: true });
+      await w.client[actor]
+        .from('video_progress')
+        .insert({ user_id: w.victim.id, video_id: w.ids.premiumVideo, progress: 100, completed: true });
       await w.client[actor].from('video_progress').update({ progress: 99 }).eq('user_id', w.victim.id);
       await w.client[actor].from('video_progress').delete().eq('user_id', w.victim.id);
       return (
-        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [w.victim.id, w.ids.premiumVideo])) > 0 ||
-        (await ownerValue(w, 'select progress::text as value from public.video_progress where user_id = $1 and video_id = $2', [w.victim.id, w.ids.freeVideo])) !== '40'
+        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [
+          w.victim.id,
+          w.ids.premiumVideo,
+        ])) > 0 ||
+        (await ownerValue(w, 'select progress::text as value from public.video_progress where user_id = $1 and video_id = $2', [
+          w.victim.id,
+          w.ids.freeVideo,
+        ])) !== '40'
       );
     },
   },
@@ -275,8 +304,15 @@ const progress: PolicyCase[] = [
     name: 'video_progress (attack): records progress on a premium lesson',
     allowed: subscribersAndStaff,
     run: async (w, actor) => {
-      await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: w.ids.premiumVideo, progress: 100, completed: true });
-      return (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [selfId(w, actor), w.ids.premiumVideo])) === 1;
+      await w.client[actor]
+        .from('video_progress')
+        .upsert({ user_id: selfId(w, actor), video_id: w.ids.premiumVideo, progress: 100, completed: true });
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and video_id = $2', [
+          selfId(w, actor),
+          w.ids.premiumVideo,
+        ])) === 1
+      );
     },
   },
   {

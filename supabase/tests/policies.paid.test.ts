@@ -23,7 +23,10 @@ const money: PolicyCase[] = [
       const customer = marker('cus');
       await w.client[actor].from('subscriptions').insert({ user_id: id, tier: 'Lifetime', stripe_customer_id: customer });
       await w.client[actor].from('subscriptions').upsert({ user_id: id, tier: 'Lifetime', stripe_customer_id: customer });
-      await w.client[actor].from('subscriptions').update({ stripe_customer_id: customer, current_period_end: '2999-01-01T00:00:00Z' }).eq('user_id', id);
+      await w.client[actor]
+        .from('subscriptions')
+        .update({ stripe_customer_id: customer, current_period_end: '2999-01-01T00:00:00Z' })
+        .eq('user_id', id);
       return (await ownerCount(w, 'select count(*) as value from public.subscriptions where stripe_customer_id = $1', [customer])) > 0;
     },
   },
@@ -43,7 +46,10 @@ const money: PolicyCase[] = [
       await w.backend.sql(`insert into public.payment_events (id, type) values ($1, 'seen')`, [`${id}-owner`]);
       const read = await w.client[actor].from('payment_events').select('id').eq('id', `${id}-owner`);
       await w.client[actor].from('payment_events').insert({ id, type: 'checkout.session.completed' });
-      return returnedRow(read, `${id}-owner`) || (await ownerCount(w, 'select count(*) as value from public.payment_events where id = $1', [id])) === 1;
+      return (
+        returnedRow(read, `${id}-owner`) ||
+        (await ownerCount(w, 'select count(*) as value from public.payment_events where id = $1', [id])) === 1
+      );
     },
   },
 ];
@@ -52,22 +58,29 @@ const prompts: PolicyCase[] = [
   {
     name: 'ai_prompts: reads a free prompt',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.freePrompt), w.ids.freePrompt),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.freePrompt), w.ids.freePrompt),
   },
   {
     name: 'ai_prompts: reads a premium prompt from the table',
     allowed: subscribersAndStaff,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.premiumPrompt), w.ids.premiumPrompt),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('ai_prompts').select('id, text').eq('id', w.ids.premiumPrompt), w.ids.premiumPrompt),
   },
   {
     name: 'ai_prompts: reads a hidden prompt',
     allowed: staff,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('ai_prompts').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('ai_prompts').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
   },
   {
     name: 'prompt_catalog: lists the premium prompt',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('prompt_catalog').select('id, title, is_premium').eq('id', w.ids.premiumPrompt), w.ids.premiumPrompt),
+    run: async (w, actor) =>
+      returnedRow(
+        await w.client[actor].from('prompt_catalog').select('id, title, is_premium').eq('id', w.ids.premiumPrompt),
+        w.ids.premiumPrompt,
+      ),
   },
   {
     name: "prompt_catalog: reads a premium prompt's text",
@@ -81,7 +94,8 @@ const prompts: PolicyCase[] = [
   {
     name: 'prompt_catalog: lists a hidden prompt',
     allowed: nobody,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('prompt_catalog').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('prompt_catalog').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
   },
   {
     name: 'prompt_catalog (attack): writes through the view',
@@ -98,7 +112,10 @@ const prompts: PolicyCase[] = [
     allowed: staff,
     run: async (w, actor) => {
       const title = marker('prompt');
-      const inserted = await w.client[actor].from('ai_prompts').insert({ title, text: 'Do it', type: 'Setup', category: 'Auth', author: 'Staff' }).select('id');
+      const inserted = await w.client[actor]
+        .from('ai_prompts')
+        .insert({ title, text: 'Do it', type: 'Setup', category: 'Auth', author: 'Staff' })
+        .select('id');
       if (!returnedRow(inserted)) return false;
       const id = (inserted.data as { id: string }[])[0]!.id;
       await w.client[actor].from('ai_prompts').update({ text: 'Done', is_hidden: true }).eq('id', id);
@@ -108,7 +125,7 @@ const prompts: PolicyCase[] = [
     },
   },
   {
-    name: "ai_prompts (attack): edits or deletes an existing prompt",
+    name: 'ai_prompts (attack): edits or deletes an existing prompt',
     allowed: staff,
     run: async (w, actor) => {
       const author = marker('author');
@@ -122,7 +139,8 @@ const tools: PolicyCase[] = [
   {
     name: 'tools: reads the tools list',
     allowed: everyone,
-    run: async (w, actor) => returnedRow(await w.client[actor].from('tools').select('id, name, description, category, url, logo_url, tags'), w.ids.tool),
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('tools').select('id, name, description, category, url, logo_url, tags'), w.ids.tool),
   },
   {
     name: 'tools: adds a tool',
@@ -138,7 +156,10 @@ const tools: PolicyCase[] = [
     allowed: staff,
     run: async (w, actor) => {
       const description = marker('tool-desc');
-      await w.client[actor].from('tools').update({ description, tags: ['x', 'y'] }).eq('id', w.ids.tool);
+      await w.client[actor]
+        .from('tools')
+        .update({ description, tags: ['x', 'y'] })
+        .eq('id', w.ids.tool);
       return (await ownerValue(w, 'select description as value from public.tools where id = $1', [w.ids.tool])) === description;
     },
   },
@@ -146,7 +167,9 @@ const tools: PolicyCase[] = [
     name: 'tools: deletes a tool',
     allowed: staff,
     run: async (w, actor) => {
-      const [row] = await w.backend.sql<{ id: string }>(`insert into public.tools (name, category, url) values ('doomed', 'AI', 'https://d.example') returning id`);
+      const [row] = await w.backend.sql<{ id: string }>(
+        `insert into public.tools (name, category, url) values ('doomed', 'AI', 'https://d.example') returning id`,
+      );
       await w.client[actor].from('tools').delete().eq('id', row!.id);
       return (await ownerCount(w, 'select count(*) as value from public.tools where id = $1', [row!.id])) === 0;
     },
@@ -158,12 +181,19 @@ const certificates: PolicyCase[] = [
     name: 'certificates: issued before completing the course',
     allowed: nobody,
     run: async (w, actor) => {
-      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Unfinished') returning id, slug`, [marker('unfinished')]);
-      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [course!.id]);
+      const [course] = await w.backend.sql<{ id: string }>(
+        `insert into public.courses (slug, title) values ($1, 'Unfinished') returning id, slug`,
+        [marker('unfinished')],
+      );
+      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [
+        course!.id,
+      ]);
       await w.backend.sql(`insert into public.videos (title, module_id) values ('v', $1)`, [module!.id]);
       const slug = await ownerValue(w, 'select slug as value from public.courses where id = $1', [course!.id]);
       const result = await w.client[actor].rpc('issue_certificate', { course_slug: slug });
-      return !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0;
+      return (
+        !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0
+      );
     },
   },
   {
@@ -171,13 +201,26 @@ const certificates: PolicyCase[] = [
     allowed: subscribersAndStaff,
     run: async (w, actor) => {
       for (const videoId of [w.ids.freeVideo, w.ids.premiumVideo]) {
-        await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: videoId, progress: 100, completed: true });
+        await w.client[actor]
+          .from('video_progress')
+          .upsert({ user_id: selfId(w, actor), video_id: videoId, progress: 100, completed: true });
       }
-      const first = await w.client[actor].rpc('issue_certificate', { course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string });
+      const first = await w.client[actor].rpc('issue_certificate', {
+        course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string,
+      });
       if (first.error) return false;
-      const again = await w.client[actor].rpc('issue_certificate', { course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string });
+      const again = await w.client[actor].rpc('issue_certificate', {
+        course_slug: (await ownerValue(w, 'select slug as value from public.courses where id = $1', [w.ids.course])) as string,
+      });
       const firstId = (first.data as { id: string }).id;
-      return !again.error && (again.data as { id: string }).id === firstId && (await ownerCount(w, 'select count(*) as value from public.certificates where id = $1 and user_id = $2', [firstId, selfId(w, actor)])) === 1;
+      return (
+        !again.error &&
+        (again.data as { id: string }).id === firstId &&
+        (await ownerCount(w, 'select count(*) as value from public.certificates where id = $1 and user_id = $2', [
+          firstId,
+          selfId(w, actor),
+        ])) === 1
+      );
     },
   },
   {
@@ -185,7 +228,9 @@ const certificates: PolicyCase[] = [
     allowed: nobody,
     run: async (w, actor) => {
       const learner_name = marker('forged');
-      await w.client[actor].from('certificates').insert({ user_id: selfId(w, actor), course_id: w.ids.course, learner_name, course_title: 'Forged' });
+      await w.client[actor]
+        .from('certificates')
+        .insert({ user_id: selfId(w, actor), course_id: w.ids.course, learner_name, course_title: 'Forged' });
       return (await ownerCount(w, 'select count(*) as value from public.certificates where learner_name = $1', [learner_name])) > 0;
     },
   },
@@ -193,7 +238,9 @@ const certificates: PolicyCase[] = [
     name: "certificates: reads another learner's certificate row",
     allowed: staff,
     run: async (w, actor) => {
-      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Done') returning id`, [marker('done')]);
+      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Done') returning id`, [
+        marker('done'),
+      ]);
       const [certificate] = await w.backend.sql<{ id: string }>(
         `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Victor Victim', 'Done') returning id`,
         [w.victim.id, course!.id],
@@ -205,7 +252,10 @@ const certificates: PolicyCase[] = [
     name: 'verify_certificate: verifies a certificate by id',
     allowed: everyone,
     run: async (w, actor) => {
-      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Verified') returning id`, [marker('verified')]);
+      const [course] = await w.backend.sql<{ id: string }>(
+        `insert into public.courses (slug, title) values ($1, 'Verified') returning id`,
+        [marker('verified')],
+      );
       const [certificate] = await w.backend.sql<{ id: string }>(
         `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Victor Victim', 'Verified') returning id`,
         [w.victim.id, course!.id],

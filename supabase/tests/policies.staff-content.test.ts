@@ -19,10 +19,18 @@ const newsletters: PolicyCase[] = [
       const inserted = await w.client[actor].from('newsletters').insert({ title, body: 'Hello', is_html: false }).select('id, status');
       if (!returnedRow(inserted)) return false;
       const row = (inserted.data as { id: string; status: string }[])[0]!;
-      await w.client[actor].from('newsletters').update({ body: 'Edited', status: 'sent', sent_at: new Date().toISOString() }).eq('id', row.id);
-      const sent = (await ownerValue(w, `select status as value from public.newsletters where id = $1 and body = 'Edited'`, [row.id])) === 'sent';
+      await w.client[actor]
+        .from('newsletters')
+        .update({ body: 'Edited', status: 'sent', sent_at: new Date().toISOString() })
+        .eq('id', row.id);
+      const sent =
+        (await ownerValue(w, `select status as value from public.newsletters where id = $1 and body = 'Edited'`, [row.id])) === 'sent';
       await w.client[actor].from('newsletters').delete().eq('id', row.id);
-      return row.status === 'draft' && sent && (await ownerCount(w, 'select count(*) as value from public.newsletters where id = $1', [row.id])) === 0;
+      return (
+        row.status === 'draft' &&
+        sent &&
+        (await ownerCount(w, 'select count(*) as value from public.newsletters where id = $1', [row.id])) === 0
+      );
     },
   },
   {
@@ -56,7 +64,9 @@ const newsletters: PolicyCase[] = [
     name: 'newsletter_subscribers: removes a subscriber',
     allowed: staff,
     run: async (w, actor) => {
-      const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [`${marker('gone')}@example.test`]);
+      const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [
+        `${marker('gone')}@example.test`,
+      ]);
       await w.client[actor].from('newsletter_subscribers').delete().eq('id', row!.id);
       return (await ownerCount(w, 'select count(*) as value from public.newsletter_subscribers where id = $1', [row!.id])) === 0;
     },
@@ -65,7 +75,10 @@ const newsletters: PolicyCase[] = [
     name: 'newsletter_deliveries: reads deliveries',
     allowed: staff,
     run: async (w, actor) => {
-      const result = await w.client[actor].from('newsletter_deliveries').select('newsletter_id, status').eq('newsletter_id', w.ids.newsletter);
+      const result = await w.client[actor]
+        .from('newsletter_deliveries')
+        .select('newsletter_id, status')
+        .eq('newsletter_id', w.ids.newsletter);
       return !result.error && (result.data as unknown[]).length === 1;
     },
   },
@@ -73,8 +86,12 @@ const newsletters: PolicyCase[] = [
     name: 'newsletter_deliveries: records a delivery directly',
     allowed: nobody,
     run: async (w, actor) => {
-      const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [`${marker('d')}@example.test`]);
-      await w.client[actor].from('newsletter_deliveries').insert({ newsletter_id: w.ids.newsletter, subscriber_id: row!.id, status: 'sent' });
+      const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [
+        `${marker('d')}@example.test`,
+      ]);
+      await w.client[actor]
+        .from('newsletter_deliveries')
+        .insert({ newsletter_id: w.ids.newsletter, subscriber_id: row!.id, status: 'sent' });
       return (await ownerCount(w, 'select count(*) as value from public.newsletter_deliveries where subscriber_id = $1', [row!.id])) > 0;
     },
   },
@@ -124,17 +141,15 @@ const storage: PolicyCase[] = [
       return !result.error && (result.data ?? []).some((file) => file.name === name);
     },
   },
-  ...(['thumbnails', 'tool-logos', 'newsletter-images', 'lesson-videos'] as const).map(
-    (bucket): PolicyCase => ({
-      name: `storage ${bucket}: uploads a file`,
-      allowed: staff,
-      run: async (w, actor) => {
-        const name = `${marker(bucket)}.png`;
-        await w.client[actor].storage.from(bucket).upload(name, PNG, { contentType: 'image/png' });
-        return (await objectCount(w, bucket, name)) === 1;
-      },
-    }),
-  ),
+  ...(['thumbnails', 'tool-logos', 'newsletter-images', 'lesson-videos'] as const).map((bucket): PolicyCase => ({
+    name: `storage ${bucket}: uploads a file`,
+    allowed: staff,
+    run: async (w, actor) => {
+      const name = `${marker(bucket)}.png`;
+      await w.client[actor].storage.from(bucket).upload(name, PNG, { contentType: 'image/png' });
+      return (await objectCount(w, bucket, name)) === 1;
+    },
+  })),
 ];
 
 runPolicyMatrix('newsletter and storage policies', [...newsletters, ...storage]);

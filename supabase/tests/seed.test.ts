@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBackend, engines, type TestBackend } from './harness.ts';
 
-type Lesson = { course_slug: string | null; module_title: string | null; module_position: number | null; youtube_url: string | null; is_locked: boolean };
+type Lesson = {
+  course_slug: string | null;
+  module_title: string | null;
+  module_position: number | null;
+  youtube_url: string | null;
+  is_locked: boolean;
+};
 
 describe.each(engines)('seed on %s', (engine) => {
   let backend: TestBackend;
@@ -44,7 +50,11 @@ describe.each(engines)('seed on %s', (engine) => {
     ]);
     const firstModule = lessons.filter((lesson) => lesson.module_position === 1);
     expect(firstModule.length).toBeGreaterThanOrEqual(3);
-    expect(firstModule.every((lesson) => !lesson.is_locked && /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(lesson.youtube_url ?? ''))).toBe(true);
+    expect(
+      firstModule.every(
+        (lesson) => !lesson.is_locked && /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(lesson.youtube_url ?? ''),
+      ),
+    ).toBe(true);
     const later = lessons.filter((lesson) => lesson.module_position !== 1);
     expect(later.some((lesson) => lesson.is_locked && lesson.youtube_url === null)).toBe(true);
     expect(later.some((lesson) => !lesson.is_locked)).toBe(true);
@@ -74,7 +84,11 @@ describe.each(engines)('seed on %s', (engine) => {
   });
 
   it('has visible forum topics of each badge type with comments, newest first', async () => {
-    const { data } = await backend.client().from('discussion_topics_with_counts').select('title, type, comments_count, created_at').order('created_at', { ascending: false });
+    const { data } = await backend
+      .client()
+      .from('discussion_topics_with_counts')
+      .select('title, type, comments_count, created_at')
+      .order('created_at', { ascending: false });
     const topics = data as { type: string; comments_count: number; created_at: string }[];
     expect(topics).toHaveLength(3);
     expect(new Set(topics.map((topic) => topic.type))).toEqual(new Set(['Feature', 'Rule', 'Setup']));

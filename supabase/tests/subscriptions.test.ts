@@ -18,7 +18,9 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     const user = await backend.signUpUser(`paid-${engine}@example.test`);
     const service = backend.serviceClient();
     const periodEnd = new Date(Date.now() + 30 * DAY).toISOString();
-    const created = await service.from('subscriptions').upsert({ user_id: user.id, tier: 'Yearly', status: 'active', current_period_end: periodEnd, stripe_customer_id: 'cus_1' });
+    const created = await service
+      .from('subscriptions')
+      .upsert({ user_id: user.id, tier: 'Yearly', status: 'active', current_period_end: periodEnd, stripe_customer_id: 'cus_1' });
     expect(created.error).toBeNull();
     expect((await user.client.rpc('has_active_subscription', { tiers: ['Yearly'] })).data).toBe(true);
     expect((await user.client.rpc('has_active_subscription', { tiers: ['Monthly'] })).data).toBe(false);
@@ -34,9 +36,20 @@ describe.each(engines)('subscriptions on %s', (engine) => {
   });
 
   it('treats an ended period, a past_due status and a missing row as not subscribed', async () => {
-    const expired = await backend.signUpUser(`expired-${engine}@example.test`, 'student', { tier: 'Monthly', periodEnd: new Date(Date.now() - DAY) });
-    const pastDue = await backend.signUpUser(`pastdue-${engine}@example.test`, 'student', { tier: 'Monthly', status: 'past_due', periodEnd: new Date(Date.now() + DAY) });
-    const trialing = await backend.signUpUser(`trial-${engine}@example.test`, 'student', { tier: 'Monthly', status: 'trialing', periodEnd: new Date(Date.now() + DAY) });
+    const expired = await backend.signUpUser(`expired-${engine}@example.test`, 'student', {
+      tier: 'Monthly',
+      periodEnd: new Date(Date.now() - DAY),
+    });
+    const pastDue = await backend.signUpUser(`pastdue-${engine}@example.test`, 'student', {
+      tier: 'Monthly',
+      status: 'past_due',
+      periodEnd: new Date(Date.now() + DAY),
+    });
+    const trialing = await backend.signUpUser(`trial-${engine}@example.test`, 'student', {
+      tier: 'Monthly',
+      status: 'trialing',
+      periodEnd: new Date(Date.now() + DAY),
+    });
     const monthlyNoEnd = await backend.signUpUser(`noend-${engine}@example.test`, 'student', { tier: 'Monthly', periodEnd: null });
     const master = await backend.signUpUser(`boss-${engine}@example.test`, 'master');
     expect((await expired.client.rpc('has_active_subscription')).data).toBe(false);
@@ -49,8 +62,13 @@ describe.each(engines)('subscriptions on %s', (engine) => {
   });
 
   it('hides premium lessons from a subscriber whose period ended', async () => {
-    const expired = await backend.signUpUser(`lapsed-${engine}@example.test`, 'student', { tier: 'Yearly', periodEnd: new Date(Date.now() - DAY) });
-    const [video] = await backend.sql<{ id: string }>(`insert into public.videos (title, youtube_url, is_private) values ('P', 'https://youtu.be/abcdefghijk', true) returning id`);
+    const expired = await backend.signUpUser(`lapsed-${engine}@example.test`, 'student', {
+      tier: 'Yearly',
+      periodEnd: new Date(Date.now() - DAY),
+    });
+    const [video] = await backend.sql<{ id: string }>(
+      `insert into public.videos (title, youtube_url, is_private) values ('P', 'https://youtu.be/abcdefghijk', true) returning id`,
+    );
     expect((await expired.client.from('videos').select('id').eq('id', video!.id)).data).toEqual([]);
     const catalog = await expired.client.from('lesson_catalog').select('youtube_url, is_locked').eq('id', video!.id);
     expect(catalog.data).toEqual([{ youtube_url: null, is_locked: true }]);

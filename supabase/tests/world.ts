@@ -56,13 +56,19 @@ export async function createWorld(backend: TestBackend, prefix: string): Promise
     const rows = await backend.sql<{ id: string }>(query, params);
     return rows[0]!.id;
   };
-  const course = await one(`insert into public.courses (slug, title, category, level) values ($1, 'Policy Course', 'AI Development', 'Beginner') returning id`, [`${prefix}-course`]);
+  const course = await one(
+    `insert into public.courses (slug, title, category, level) values ($1, 'Policy Course', 'AI Development', 'Beginner') returning id`,
+    [`${prefix}-course`],
+  );
   const module = await one(`insert into public.modules (course_id, title, position) values ($1, 'Module 1', 1) returning id`, [course]);
   const video = (title: string, isPrivate: boolean, isHidden: boolean, url: string) =>
-    one(
-      `insert into public.videos (title, youtube_url, is_private, is_hidden, module_id) values ($1, $2, $3, $4, $5) returning id`,
-      [title, url, isPrivate, isHidden, module],
-    );
+    one(`insert into public.videos (title, youtube_url, is_private, is_hidden, module_id) values ($1, $2, $3, $4, $5) returning id`, [
+      title,
+      url,
+      isPrivate,
+      isHidden,
+      module,
+    ]);
   const prompt = (title: string, isPremium: boolean, isHidden: boolean) =>
     one(`insert into public.ai_prompts (title, text, type, is_premium, is_hidden) values ($1, $2, 'Rule', $3, $4) returning id`, [
       title,
@@ -86,7 +92,9 @@ export async function createWorld(backend: TestBackend, prefix: string): Promise
     freePrompt: await prompt('Free prompt', false, false),
     premiumPrompt: await prompt('Premium prompt', true, false),
     hiddenPrompt: await prompt('Hidden prompt', false, true),
-    tool: await one(`insert into public.tools (name, category, url, tags) values ('Tool', 'AI', 'https://tool.example', '{ai}') returning id`),
+    tool: await one(
+      `insert into public.tools (name, category, url, tags) values ('Tool', 'AI', 'https://tool.example', '{ai}') returning id`,
+    ),
     visibleTopic: await topic('Visible topic', false),
     hiddenTopic: await topic('Hidden topic', true),
     victimComment: '',
@@ -94,17 +102,23 @@ export async function createWorld(backend: TestBackend, prefix: string): Promise
     newsletter: await one(`insert into public.newsletters (title, body) values ('Weekly', 'Body') returning id`),
     subscriber: await one(`insert into public.newsletter_subscribers (email) values ($1) returning id`, [email('reader')]),
   };
-  ids.victimComment = await one(`insert into public.discussion_comments (content, subject_id, created_by) values ('victim says hi', $1, $2) returning id`, [
-    ids.visibleTopic,
-    victim.id,
-  ]);
-  ids.hiddenTopicComment = await one(`insert into public.discussion_comments (content, subject_id, created_by) values ('in hiding', $1, $2) returning id`, [
-    ids.hiddenTopic,
-    victim.id,
-  ]);
+  ids.victimComment = await one(
+    `insert into public.discussion_comments (content, subject_id, created_by) values ('victim says hi', $1, $2) returning id`,
+    [ids.visibleTopic, victim.id],
+  );
+  ids.hiddenTopicComment = await one(
+    `insert into public.discussion_comments (content, subject_id, created_by) values ('in hiding', $1, $2) returning id`,
+    [ids.hiddenTopic, victim.id],
+  );
   await backend.sql(`insert into public.discussion_likes (topic_id, user_id) values ($1, $2)`, [ids.visibleTopic, victim.id]);
-  await backend.sql(`insert into public.video_progress (user_id, video_id, progress, completed) values ($1, $2, 40, false)`, [victim.id, ids.freeVideo]);
-  await backend.sql(`insert into public.newsletter_deliveries (newsletter_id, subscriber_id) values ($1, $2)`, [ids.newsletter, ids.subscriber]);
+  await backend.sql(`insert into public.video_progress (user_id, video_id, progress, completed) values ($1, $2, 40, false)`, [
+    victim.id,
+    ids.freeVideo,
+  ]);
+  await backend.sql(`insert into public.newsletter_deliveries (newsletter_id, subscriber_id) values ($1, $2)`, [
+    ids.newsletter,
+    ids.subscriber,
+  ]);
 
   return {
     backend,
