@@ -129,12 +129,12 @@ async function openPostgres(adminUrl: string) {
 }
 
 /** lite reads supabase/migrations relative to the working directory. */
-function useRepoRootAsCwd() {
+function enterRepoRoot() {
   if (process.cwd() !== repoRoot.replace(/\/$/, '')) process.chdir(repoRoot);
 }
 
 export async function createTestBackend(engine: Engine): Promise<TestBackend> {
-  useRepoRootAsCwd();
+  enterRepoRoot();
   setExperimental('storage', true);
   const opened = engine === 'pglite' ? await openPglite() : await openPostgres(requiredDatabaseUrl());
   const { connection, driver } = opened;
