@@ -1,0 +1,219 @@
+// Server bench (issue 3): 32 concurrent clients for 10 s on each of the hot calls, through the
+// embedded server over HTTP, then the same queries straight on the database (same RLS role and
+// claims, in a transaction like lite does), so the ratio shows the server's overhead.
+// The server runs as a child process (`node packages/server/src/main.ts`); its peak RSS is read
+// from /proc (VmHWM). PGlite by default; PostgreSQL too when TEST_DATABASE_URL is set.
+//
+//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=pglite|postgres|both]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../packages/server/src/database.ts';
+
+const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const requireFromServer = createRequire(path.join(repo, 'packages', 'server', 'package.json'));
+const postgres = (await import(requireFromServer.resolve('postgres'))).default;
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SECONDS = Number(arg('seconds', 10));
+const CLIENTS = Number(arg('clients', 32));
+const BACKEND = arg('backend', process.env.TEST_DATABASE_URL ? 'both' : 'pglite');
+const PORT = 18190;
+const PASSWORD = 'Bench-Passw0rd';
+const TOPICS = 50;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** Runs `op` from CLIENTS concurrent loops for SECONDS; returns throughput and latency percentiles. */
+async function load(op) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const started = performance.now();
+        try {
+          await op(client, i);
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          if (errors++ === 0) console.error(`  first error: ${error.message}`);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, count: latencies.length };
+}
+
+function waitForExit(child) {
+  return child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function startChild(env) {
+  const child = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, startupMs: performance.now() - started };
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function runBackend(backend) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-srv-bench-'));
+  let databaseUrl = '';
+  const dbName = `academy_srv_bench_${process.pid}`;
+  if (backend === 'postgres') {
+    const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    const { child, startupMs } = await startChild({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const afterStart = memoryOf(child.pid);
+
+    // --- data: learners (half subscribed), forum topics with comments and likes, the seeded courses ---
+    const secretKey =
+      backend === 'pglite'
+        ? readFileSync(path.join(dataDir, 'server.secret'), 'utf8').trim()
+        : (await (async () => {
+            const sql = postgres(databaseUrl, { max: 1 });
+            const rows = await sql`select value from academy_server.settings where key = 'secret_key'`;
+            await sql.end();
+            return rows[0].value;
+          })());
+    const { supabaseAnonKey: anonKey } = await (await fetch(`${base}/config.json`)).json();
+    const service = { apikey: secretKey, authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
+    const users = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const email = `bench${i}@example.test`;
+      const created = await fetch(`${base}/_admin/users`, { method: 'POST', headers: { apikey: secretKey }, body: JSON.stringify({ email, password: PASSWORD, role: 'student' }) });
+      const { id } = await created.json();
+      const token = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      const session = await token.json();
+      users.push({ id, token: session.access_token, headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' } });
+    }
+    const subscriptions = users.filter((_, i) => i % 2 === 0).map((u) => ({ user_id: u.id, tier: 'Yearly', status: 'active', current_period_end: new Date(Date.now() + 30 * 86400_000).toISOString() }));
+    await fetch(`${base}/rest/v1/subscriptions`, { method: 'POST', headers: service, body: JSON.stringify(subscriptions) });
+    const topics = Array.from({ length: TOPICS }, (_, i) => ({ title: `Topic ${i}`, content: `Body ${i}`, category: 'general', type: 'discussion', created_by: users[i % users.length].id }));
+    const topicRows = await (await fetch(`${base}/rest/v1/discussion_subjects?select=id`, { method: 'POST', headers: { ...service, prefer: 'return=representation' }, body: JSON.stringify(topics) })).json();
+    await fetch(`${base}/rest/v1/discussion_comments`, { method: 'POST', headers: service, body: JSON.stringify(topicRows.flatMap((t, i) => [0, 1, 2].map((k) => ({ content: `c${k}`, subject_id: t.id, created_by: users[(i + k) % users.length].id })))) });
+    await fetch(`${base}/rest/v1/discussion_likes`, { method: 'POST', headers: service, body: JSON.stringify(topicRows.flatMap((t, i) => [0, 1].map((k) => ({ topic_id: t.id, user_id: users[(i + k) % users.length].id })))) });
+    const lessons = await (await fetch(`${base}/rest/v1/lesson_catalog?select=id,course_slug,is_private&course_slug=eq.coder-ai`, { headers: users[0].headers })).json();
+    const freeLessons = lessons.filter((l) => !l.is_private).map((l) => l.id);
+    if (!freeLessons.length) throw new Error('the seed has no free lesson in coder-ai');
+
+    // --- over HTTP ---
+    const forumQuery = 'discussion_topics_with_counts?select=*&order=created_at.desc';
+    const courseQuery = 'lesson_catalog?select=*&course_slug=eq.coder-ai&order=module_position.asc,position.asc';
+    const expectOk = async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    const http = {};
+    http.forum = await load(async () => expectOk(await fetch(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } })));
+    http.course = await load(async (c) => {
+      const u = users[c];
+      await Promise.all([
+        fetch(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }).then(expectOk),
+        fetch(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }).then(expectOk),
+      ]);
+    });
+    http.upsert = await load(async (c, i) => {
+      const u = users[c];
+      const row = { video_id: freeLessons[i % freeLessons.length], user_id: u.id, progress: i % 101, completed: false, last_watched: new Date().toISOString() };
+      await expectOk(await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, { method: 'POST', headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' }, body: JSON.stringify(row) }));
+    });
+    http.subscription = await load(async (c) => expectOk(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })));
+    const afterLoad = memoryOf(child.pid);
+    child.kill('SIGTERM');
+    await waitForExit(child);
+
+    // --- the same queries on the database directly (the server is stopped: PGlite allows one process) ---
+    const db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+    const driver = db.connection.driver;
+    const asRole = async (role, userId, sql, params = []) => {
+      const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
+      const context = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
+      if (db.kind === 'pglite') {
+        return driver.transaction(async (tx) => {
+          await tx.query(context, [role, claims, userId ?? '']);
+          return (await tx.query(sql, params)).rows;
+        });
+      }
+      return driver.begin(async (tx) => {
+        await tx.unsafe(context, [role, claims, userId ?? '']);
+        return tx.unsafe(sql, params);
+      });
+    };
+    const direct = {};
+    direct.forum = await load(() => asRole('anon', null, 'select * from public.discussion_topics_with_counts order by created_at desc'));
+    direct.course = await load(async (c) => {
+      const u = users[c];
+      await asRole('authenticated', u.id, "select * from public.lesson_catalog where course_slug = 'coder-ai' order by module_position, position");
+      await asRole('authenticated', u.id, 'select video_id, progress, completed from public.video_progress where user_id = $1', [u.id]);
+    });
+    direct.upsert = await load((c, i) =>
+      asRole(
+        'authenticated',
+        users[c].id,
+        'insert into public.video_progress (video_id, user_id, progress, completed, last_watched) values ($1, $2, $3, false, now()) on conflict (user_id, video_id) do update set progress = excluded.progress, completed = excluded.completed, last_watched = excluded.last_watched',
+        [freeLessons[i % freeLessons.length], users[c].id, i % 101],
+      ),
+    );
+    direct.subscription = await load((c) => asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [users[c].id]));
+    await db.close();
+
+    return { backend, startupMs, afterStart, afterLoad, http, direct };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (backend === 'postgres') {
+      const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const LABELS = { forum: 'forum list with counts', course: 'course page: lessons + own progress', upsert: 'progress upsert', subscription: 'check-subscription' };
+
+const backends = BACKEND === 'both' ? ['pglite', 'postgres'] : [BACKEND];
+console.log(`server bench: ${CLIENTS} concurrent clients x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`);
+for (const backend of backends) {
+  const r = await runBackend(backend);
+  console.log(`\n${backend}: start ${fmt(r.startupMs, 0)} ms; RSS ${fmt(r.afterStart.rssMb, 0)} MB after start, ${fmt(r.afterLoad.rssMb, 0)} MB after load, peak ${fmt(r.afterLoad.peakMb, 0)} MB`);
+  console.log('call                                  |  HTTP req/s   p50 ms   p99 ms  err | direct q/s   p50 ms   p99 ms | p50 ratio');
+  for (const key of Object.keys(LABELS)) {
+    const h = r.http[key];
+    const d = r.direct[key];
+    console.log(
+      `${LABELS[key].padEnd(38)}| ${fmt(h.rps).padStart(10)} ${fmt(h.p50).padStart(8)} ${fmt(h.p99).padStart(8)} ${String(h.errors).padStart(4)} | ${fmt(d.rps).padStart(10)} ${fmt(d.p50).padStart(8)} ${fmt(d.p99).padStart(8)} | ${fmt(h.p50 / d.p50)}x`,
+    );
+  }
+}
