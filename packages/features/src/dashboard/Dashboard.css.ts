@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], inlineSize: '100%', maxInlineSize: '80rem', marginInline: 'auto' });
+// The shell's main area has no padding: pages inset themselves, aligned with the breadcrumb.
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  inlineSize: '100%',
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  padding: vars.space['4'],
+  boxSizing: 'border-box',
+});
 export const pageTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'thin' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingBlockStart: vars.space['4'] });
@@ -80,7 +90,8 @@ export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end', justifyContent: 'space-between' });
 export const search = style({ flex: '1 1 16rem', maxInlineSize: '28rem' });
 export const paging = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['3'], flexWrap: 'wrap' });
-export const userName = style({ display: 'flex', flexDirection: 'column', gap: 2, minInlineSize: 0, overflowWrap: 'anywhere' });
+// Emails break at any character only when they must: the column keeps room for a readable line.
+export const userName = style({ display: 'flex', flexDirection: 'column', gap: 2, minInlineSize: '9rem', overflowWrap: 'anywhere', fontWeight: vars.font.weight.regular });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
 export const viewer = style({ inlineSize: '100%', minBlockSize: '22rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#fff' });
 export const plainBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, fontFamily: vars.font.family.body, fontSize: vars.font.size.sm });

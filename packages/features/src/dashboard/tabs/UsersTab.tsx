@@ -68,6 +68,7 @@ export function UsersTab() {
     {
       id: 'type',
       header: t('dashboard.users.type'),
+      hideOnMobile: true,
       cell: (user) => <Badge variant={user.type === 'paid' ? 'premium' : 'neutral'}>{t(`dashboard.users.type.${user.type}`)}</Badge>,
     },
     {

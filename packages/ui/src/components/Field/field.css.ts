@@ -45,6 +45,10 @@ export const standaloneInput = style([
   control,
   input,
   {
+    // `input` (composed after `control`) resets border and background for inputs inside a group;
+    // a standalone input needs the control's frame back.
+    border: `1px solid ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surface,
     selectors: {
       '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
       '&[data-invalid]': { borderColor: vars.color.danger },
