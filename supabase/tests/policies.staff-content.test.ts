@@ -7,9 +7,15 @@ const everyone = actors;
 
 const newsletters: PolicyCase[] = [
   {
-    name: 'newsletters: reads newsletters',
+    name: 'newsletters: reads a draft newsletter',
     allowed: staff,
     run: async (w, actor) => returnedRow(await w.client[actor].from('newsletters').select('id, title, status'), w.ids.newsletter),
+  },
+  {
+    name: 'newsletters: reads a sent newsletter (public /newsletter page)',
+    allowed: everyone,
+    run: async (w, actor) =>
+      returnedRow(await w.client[actor].from('newsletters').select('id, title, body, sent_at').eq('status', 'sent'), w.ids.sentNewsletter),
   },
   {
     name: 'newsletters: creates a draft, edits it, marks it sent and deletes it',

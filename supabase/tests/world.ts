@@ -33,6 +33,7 @@ export type World = {
     victimComment: string;
     hiddenTopicComment: string;
     newsletter: string;
+    sentNewsletter: string;
     subscriber: string;
   };
 };
@@ -100,6 +101,9 @@ export async function createWorld(backend: TestBackend, prefix: string): Promise
     victimComment: '',
     hiddenTopicComment: '',
     newsletter: await one(`insert into public.newsletters (title, body) values ('Weekly', 'Body') returning id`),
+    sentNewsletter: await one(
+      `insert into public.newsletters (title, body, status, sent_at) values ('Sent', 'Body', 'sent', now()) returning id`,
+    ),
     subscriber: await one(`insert into public.newsletter_subscribers (email) values ($1) returning id`, [email('reader')]),
   };
   ids.victimComment = await one(
