@@ -1,9 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { RouterProvider } from 'react-aria-components';
 import { I18nProvider } from '../packages/features/src/i18n/index.ts';
 import { locales, type Locale } from '../packages/features/src/i18n/types.ts';
-import { themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
+import { RouterProvider, themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
 import * as styles from './preview.css.ts';
 
 /** Puts the chosen theme on <html> (so portals such as dialogs and toasts follow it) and marks the area screenshots capture. */

@@ -2,8 +2,11 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
+
+const cacheDir = process.env.ACADEMY_SB_CACHE_DIR ??= join(tmpdir(), `academy-storybook-vitest-${process.pid}`);
 
 /** Lets the browser-side setup ask whether a story already has a committed screenshot baseline. */
 const hasFile: BrowserCommand<[relativePath: string]> = (context, relativePath) => existsSync(join(dirname(context.testPath), relativePath));
@@ -18,12 +21,19 @@ export default defineConfig({
     entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx', '.storybook/vitest.setup.ts'],
     include: ['axe-core', 'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'msw-storybook-addon/csf3', 'storybook/test'],
   },
-  plugins: [storybookTest({ configDir: import.meta.dirname })],
+  plugins: [
+    storybookTest({ configDir: import.meta.dirname }),
+    // A pre-bundle cache per run: runs started at the same time (several people on one machine) would otherwise
+    // rewrite each other's optimised dependencies and fail with "Failed to fetch dynamically imported module".
+    // A plugin, because the Storybook plugin sets its own shared cacheDir; globalSetup removes this one at the end.
+    { name: 'academy:private-dependency-cache', enforce: 'post', config: () => ({ cacheDir }) },
+  ],
   test: {
     name: 'storybook',
     // Without it the addon turns writing off and screenshot baselines cannot be saved.
     api: { allowWrite: true },
     setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
+    globalSetup: [`${import.meta.dirname}/vitest.global-setup.ts`],
     testTimeout: 30_000,
     browser: {
       enabled: true,

@@ -4,6 +4,8 @@ import './styles.css.ts';
 export * from './theme/index.ts';
 export * from './icons/index.ts';
 export { cx } from './utils/cx.ts';
+// The app wraps its tree in it with react-router's navigate/useHref so every Link and href Button routes client-side.
+export { RouterProvider } from 'react-aria-components';
 
 export * from './components/Button/index.ts';
 export * from './components/Spinner/index.ts';
@@ -28,6 +30,7 @@ export * from './components/EmptyState/index.ts';
 export * from './components/ErrorState/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/Sidebar/index.ts';
+export * from './components/Toaster/index.ts';
 
 // Product components (owned by their domain engineers):
 export * from './components/LessonCard/index.ts';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Toaster } from './Toaster.tsx';
+import { toast, toastTypes, type ToastType } from './toastStore.ts';
+
+function Demo({ type }: { type: ToastType }) {
+  return (
+    <Button onPress={() => toast(`A ${type} toast`, { type, description: 'With a description line.', duration: Number.POSITIVE_INFINITY })}>
+      Show {type}
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Shell/Toaster',
+  component: Toaster,
+  beforeEach: () => () => toast.dismiss(),
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', minBlockSize: 320, alignContent: 'flex-end' }}>
+      {toastTypes.map((type) => (
+        <Demo key={type} type={type} />
+      ))}
+      <Toaster {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each type with title, description and a close button; the region sits at the top centre. */
+export const AllTypes: Story = {
+  play: async ({ canvas }) => {
+    for (const type of ['success', 'error', 'loading'] as const) await userEvent.click(canvas.getByRole('button', { name: `Show ${type}` }));
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(region).getAllByTestId('toast')).toHaveLength(3));
+    await expect(within(region).getByText('A loading toast')).toBeVisible();
+    await expect(region.getBoundingClientRect().width).toBe(356);
+    const center = region.getBoundingClientRect().left + region.getBoundingClientRect().width / 2;
+    await expect(Math.abs(center - window.innerWidth / 2)).toBeLessThan(2);
+  },
+};
+
+/** Five toasts queued, three shown, 14 px apart; closing one brings the next in. */
+export const StacksAtMostThree: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    for (let i = 1; i <= 5; i++) toast(`Toast ${i}`, { duration: Number.POSITIVE_INFINITY });
+    await waitFor(() => expect(within(region).getAllByTestId('toast')).toHaveLength(3));
+    const [first, second] = within(region).getAllByTestId('toast');
+    await expect(first).toHaveTextContent('Toast 5');
+    await expect(Math.round(second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom)).toBe(14);
+    await userEvent.click(within(first!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(region).getAllByTestId('toast')[2]).toHaveTextContent('Toast 2'));
+  },
+};
+
+/** The default 4000 ms: the toast leaves on its own. */
+export const AutoDismiss: Story = {
+  args: {},
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    toast.success('Profile updated', { duration: 300 });
+    await expect(await within(region).findByText('Profile updated')).toBeVisible();
+    await waitFor(() => expect(within(region).queryByText('Profile updated')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/** SPEC 9's other queue: one toast at a time. */
+export const OneAtATime: Story = {
+  args: { visibleToasts: 1 },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    toast.info('First', { duration: Number.POSITIVE_INFINITY });
+    toast.info('Second', { duration: Number.POSITIVE_INFINITY });
+    await waitFor(() => expect(within(region).getAllByTestId('toast')).toHaveLength(1));
+    await expect(within(region).getByText('Second')).toBeVisible();
+  },
+};

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from '../../icons/Icon.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import {
+  getToasts,
+  subscribeToasts,
+  toast as toastApi,
+  TOAST_GAP_PX,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VISIBLE_COUNT,
+  TOAST_WIDTH_PX,
+  type Toast,
+} from './toastStore.ts';
+import * as styles from './Toaster.css.ts';
+
+export type ToasterProps = {
+  /** How many toasts show at once; the rest wait their turn (SPEC 9: 3). */
+  visibleToasts?: number;
+  width?: number;
+  gap?: number;
+  swipeThreshold?: number;
+  /** Name of the notifications landmark. */
+  label?: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel?: string;
+  /** Announced for loading toasts. */
+  loadingLabel?: string;
+};
+
+const noToasts: Toast[] = [];
+
+/** Mount once near the root; shows what `toast()` queues, newest on top, at the top centre of the screen. */
+export function Toaster({
+  visibleToasts = TOAST_VISIBLE_COUNT,
+  width = TOAST_WIDTH_PX,
+  gap = TOAST_GAP_PX,
+  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
+  label = 'Notifications',
+  closeLabel = 'Close',
+  loadingLabel = 'Loading',
+}: ToasterProps) {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => noToasts);
+  const visible = toasts.slice(0, visibleToasts);
+  return (
+    <section aria-label={label} className={styles.region} style={{ inlineSize: width }}>
+      <ol className={styles.list} style={{ gap }} aria-live="polite" aria-relevant="additions text">
+        {visible.map((item) => (
+          <ToastItem key={item.id} toast={item} swipeThreshold={swipeThreshold} closeLabel={closeLabel} loadingLabel={loadingLabel} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const typeIcons = {
+  success: <CheckCircleIcon size={18} />,
+  info: <InfoIcon size={18} />,
+  warning: <AlertTriangleIcon size={18} />,
+  error: <AlertCircleIcon size={18} />,
+} as const;
+
+type ItemProps = { toast: Toast; swipeThreshold: number; closeLabel: string; loadingLabel: string };
+
+function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProps) {
+  const [paused, setPaused] = useState(false);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  // The timer runs only while the toast is shown and not hovered or focused, so a reader is never cut off.
+  useEffect(() => {
+    if (paused || !Number.isFinite(toast.duration)) return;
+    const timer = setTimeout(() => toastApi.dismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [paused, toast.duration, toast.id]);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    if (!toast.dismissible || (event.target as HTMLElement).closest('button')) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  }
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    if (!swipeStart.current) return;
+    // At the top of the screen a toast leaves upwards.
+    setOffset(Math.min(0, event.clientY - swipeStart.current.y));
+  }
+  function onPointerUp(event: PointerEvent<HTMLLIElement>) {
+    if (!swipeStart.current) return;
+    const distance = Math.max(Math.abs(event.clientY - swipeStart.current.y), Math.abs(event.clientX - swipeStart.current.x));
+    swipeStart.current = null;
+    setOffset(0);
+    if (distance >= swipeThreshold) toastApi.dismiss(toast.id);
+  }
+
+  return (
+    <li
+      className={styles.toast}
+      data-type={toast.type}
+      data-testid="toast"
+      style={offset ? { transform: `translateY(${offset}px)` } : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setOffset(0);
+      }}
+    >
+      {toast.type === 'loading' ? <Spinner size="sm" label={loadingLabel} /> : toast.type !== 'default' && <span className={styles.icon[toast.type]}>{typeIcons[toast.type]}</span>}
+      <div className={styles.text}>
+        <span className={styles.title}>{toast.title}</span>
+        {toast.description && <span className={styles.description}>{toast.description}</span>}
+      </div>
+      {toast.dismissible && (
+        <AriaButton className={styles.close} aria-label={closeLabel} onPress={() => toastApi.dismiss(toast.id)}>
+          <XIcon size={14} />
+        </AriaButton>
+      )}
+    </li>
+  );
+}
