@@ -59,6 +59,21 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(bareProfile).toEqual({ first_name: null, last_name: null });
   });
 
+  it('stores a role written with spaces and capitals in its canonical form', async () => {
+    const staffMember = await backend.signUpUser(`caps-${engine}@example.test`, 'master');
+    const learner = await backend.signUpUser(`caps-learner-${engine}@example.test`);
+    const result = await staffMember.client.from('user_profiles').update({ role: ' Instructor ' }).eq('id', learner.id).select('role');
+    expect(result.error).toBeNull();
+    expect(result.data).toEqual([{ role: 'instructor' }]);
+  });
+
+  it('keeps the profile email equal to the auth email', async () => {
+    const user = await backend.signUpUser(`before-${engine}@example.test`);
+    await backend.sql('update auth.users set email = $1 where id = $2', [`after-${engine}@example.test`, user.id]);
+    const [profile] = await backend.sql<{ email: string }>('select email from public.user_profiles where id = $1', [user.id]);
+    expect(profile!.email).toBe(`after-${engine}@example.test`);
+  });
+
   it('creates the storage buckets, all public', async () => {
     const buckets = await backend.sql<{ id: string; public: boolean }>('select id, public from storage.buckets order by id');
     expect(buckets).toEqual(
