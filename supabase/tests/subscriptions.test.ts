@@ -29,6 +29,8 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     expect((await user.client.rpc('has_active_subscription')).data).toBe(false);
     const own = await user.client.from('subscriptions').select('tier, status').eq('user_id', user.id);
     expect(own.data).toEqual([{ tier: 'Yearly', status: 'canceled' }]);
+    const paid = await service.from('user_profiles').update({ type: 'paid' }).eq('id', user.id).select('type');
+    expect(paid.data).toEqual([{ type: 'paid' }]);
     const event = await service.from('payment_events').insert({ id: `evt_${engine}`, type: 'checkout.session.completed' });
     expect(event.error).toBeNull();
     const replay = await service.from('payment_events').insert({ id: `evt_${engine}`, type: 'checkout.session.completed' });
