@@ -26,7 +26,8 @@ export type TopicPage = { topics: Topic[]; nextCursor: TopicCursor | null };
 /** One page of topics, newest first; `cursor` is the last row of the previous page. */
 export async function fetchTopicPage(client: SupabaseClient, cursor: TopicCursor | null, pageSize = topicPageSize): Promise<TopicPage> {
   let query = client.from('discussion_topics_with_counts').select(TOPIC_COLUMNS);
-  if (cursor) query = query.or(afterCursorFilter(cursor));
+  // The plain bound lets the database start its index scan at the cursor; the or-filter breaks ties on id.
+  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursorFilter(cursor));
   const { data, error } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(pageSize);
   check(error);
   const topics = (data ?? []) as Topic[];
