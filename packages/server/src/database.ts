@@ -48,10 +48,27 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   return openPglite(path.join(options.dataDir, 'db'));
 }
 
+/**
+ * PGlite's own start parameters (0.4.5), plus a smaller shared buffer pool: its default 128 MB
+ * lives inside the WebAssembly heap for the life of the process; 32 MB holds this product's data
+ * and cut the measured RSS by about 100 MB.
+ */
+const PGLITE_START_PARAMS = [
+  '--single', '-F', '-O', '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'shared_buffers=32MB',
+  '-c', 'work_mem=2MB',
+];
+
 async function openPglite(directory: string): Promise<Database> {
   mkdirSync(directory, { recursive: true });
   // A plain path: PGlite reads "file:/x" as a relative directory named "file:".
-  const connection = await createPgliteConnection({ url: directory });
+  const connection = await createPgliteConnection({ url: directory, pgliteOptions: { startParams: PGLITE_START_PARAMS } });
   const driver = connection.driver as unknown as PgliteDriver;
   return {
     kind: 'pglite',
