@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, FullPageSpinner, Link, PasswordField } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
@@ -10,7 +10,7 @@ import { AuthCard, authFormClass } from './AuthCard.tsx';
 import { PASSWORD_MAX_LENGTH } from './fields.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { newPasswordProblem } from './passwordRules.ts';
-import { recoveryLinkError } from './recoveryLink.ts';
+import { recoveryLinkError, recoveryTokens } from './recoveryLink.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
 
 /**
@@ -27,8 +27,22 @@ export function UpdatePasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [pending, setPending] = useState(false);
+  const [tokens] = useState(() => recoveryTokens(location.hash));
+  const [exchanging, setExchanging] = useState(tokens !== null);
 
-  if (status === 'loading') return <FullPageSpinner label={t('auth.update.checking')} />;
+  // A link that carries the session in its fragment: open that session, then drop the tokens from the address bar.
+  useEffect(() => {
+    if (!tokens) return;
+    void supabase()
+      .auth.setSession(tokens)
+      .then(({ error }) => {
+        if (error) console.error(error);
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+        setExchanging(false);
+      });
+  }, [tokens]);
+
+  if (status === 'loading' || exchanging) return <FullPageSpinner label={t('auth.update.checking')} />;
 
   if (status === 'signedOut' || !user || linkError) {
     return (

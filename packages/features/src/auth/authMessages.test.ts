@@ -12,6 +12,7 @@ describe('auth outcome messages (SPEC 8)', () => {
 
   it('signup: an error mentioning email means the address is taken', () => {
     expect(signUpErrorKey({ message: 'User already registered with this email' })).toBe('auth.signup.emailInUse');
+    expect(signUpErrorKey({ message: 'User already registered', code: 'user_already_exists' })).toBe('auth.signup.emailInUse');
     expect(signUpErrorKey({ message: 'Database error saving new user' })).toBe('auth.signup.failed');
   });
 

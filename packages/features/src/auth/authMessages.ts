@@ -12,10 +12,14 @@ export function signInErrorKey(error: MaybeError): string {
   return /credentials/i.test(error?.message ?? '') ? 'auth.signin.invalid' : 'auth.signin.failed';
 }
 
-/** Signup: an error mentioning email means the address is taken; anything else is a generic failure. */
+/**
+ * Signup: an error mentioning email means the address is taken; anything else is a generic failure. The auth
+ * service words that case 'User already registered' (code user_already_exists / email_exists): the same meaning.
+ */
 export function signUpErrorKey(error: MaybeError): string {
   if (isRateLimited(error)) return 'auth.rateLimited';
-  return /email/i.test(error?.message ?? '') ? 'auth.signup.emailInUse' : 'auth.signup.failed';
+  const taken = error?.code === 'user_already_exists' || error?.code === 'email_exists' || /email|already registered/i.test(error?.message ?? '');
+  return taken ? 'auth.signup.emailInUse' : 'auth.signup.failed';
 }
 
 /** Reset: the service's own message when it has one, else the catalog's generic failure. */

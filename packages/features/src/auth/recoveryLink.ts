@@ -10,3 +10,15 @@ export function recoveryLinkError(location: { search: string; hash: string }): s
   }
   return null;
 }
+
+/**
+ * The session a recovery link delivers in the fragment (`#access_token=…&refresh_token=…&type=recovery`), as the
+ * embedded auth service answers. A PKCE link (`?code=`) is exchanged by supabase-js itself.
+ */
+export function recoveryTokens(hash: string): { access_token: string; refresh_token: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const access_token = params.get('access_token');
+  const refresh_token = params.get('refresh_token');
+  if (!access_token || !refresh_token) return null;
+  return { access_token, refresh_token };
+}

@@ -5,6 +5,7 @@ import { AuthCard, authFormClass } from '../auth/AuthCard.tsx';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { goBackInApp } from '../shell/goBack.ts';
 import { notify } from '../shell/notify.ts';
 import { avatarProblem, uploadAvatar } from './avatar.ts';
 import { splitFullName } from './displayName.ts';
@@ -64,7 +65,7 @@ export function EditProfilePage() {
     if (row.error) console.error(row.error);
     notify('success', t('profile.updateSuccess'));
     setSaving(false);
-    navigate(-1);
+    goBackInApp(navigate);
   }
 
   const field = (name: ProfileFieldName) => ({
@@ -89,7 +90,7 @@ export function EditProfilePage() {
         <TextField label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label={t('profile.country')} autoComplete="country-name" {...field('country')} />
         <div className={styles.actions}>
-          <Button variant="ghost" onPress={() => navigate(-1)}>
+          <Button variant="ghost" onPress={() => goBackInApp(navigate)}>
             {t('profile.cancel')}
           </Button>
           <Button type="submit" variant="primary" isLoading={saving} isDisabled={saving}>

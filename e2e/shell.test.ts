@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  createUser,
+  hasChromium,
+  newPage,
+  openBrowser,
+  signInViaUi,
+  startApp,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  viewports,
+  waitForPath,
+  waitForText,
+  type TestApp,
+} from './support/index.ts';
+
+// Shell and language journeys (issues 5 and 10) against the real server and the production build, in the default
+// language (ht), where SPEC's quoted messages appear verbatim.
+describe.skipIf(!hasChromium)('shell and language', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const pages: Page[] = [];
+
+  async function freshPage(options: Parameters<typeof newPage>[1] = {}) {
+    const { page } = await newPage(browser, options);
+    pages.push(page);
+    return page;
+  }
+
+  async function signedInLearner(options: Parameters<typeof newPage>[1] = {}) {
+    const email = uniqueEmail('learner');
+    await createUser(app, { email, password: STRONG_PASSWORD, role: 'student' });
+    const page = await freshPage(options);
+    await signInViaUi(page, app.url, email);
+    await waitForPath(page, '/plans');
+    return { page, email };
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), openBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shell: 404 page, sidebar shortcut on desktop, drawer on mobile', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.url}/no/such/page`);
+    await waitForText(page, '404');
+    await waitForText(page, 'Oops! Page not found');
+    await waitForText(page, 'Presale is now Live! Get Lifetime Access @ 35% OFF');
+    await page.getByRole('link', { name: 'Retounen lakay' }).click();
+    await waitForPath(page, '/');
+
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('false');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar.getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('true');
+    expect((await page.context().cookies()).find((c) => c.name === 'sidebar:state')?.value, { timeout: 10_000 }).toBe('false');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('true');
+
+    const phone = await freshPage({ viewport: viewports.mobile });
+    await phone.goto(`${app.url}/`);
+    const drawer = phone.getByTestId('sidebar');
+    expect(await drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('false');
+    await phone.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('true');
+    await drawer.getByRole('link', { name: 'Zouti' }).click();
+    await waitForPath(phone, '/tools');
+    await expect.poll(() => drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('false');
+  });
+
+  it('dark mode and language: chosen in the user menu or by visitors, kept after reload, saved in the profile', async () => {
+    const visitor = await freshPage();
+    await visitor.goto(`${app.url}/signin`);
+    await visitor.getByRole('button', { name: /Kreyòl ayisyen/ }).click();
+    await visitor.getByRole('option', { name: 'English' }).click();
+    await visitor.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+    await visitor.reload();
+    await visitor.getByRole('link', { name: 'Home' }).first().waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    const { page, email } = await signedInLearner();
+    await page.getByTestId('user-menu-trigger').click();
+    await page.locator('label', { hasText: 'Mòd fènwa' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('button', { name: /Kreyòl ayisyen/ }).click();
+    await page.getByRole('option', { name: 'Português' }).click();
+    await page.getByRole('link', { name: 'Início' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Início' }).first().waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.lang])).toEqual(['dark', 'pt']);
+    await expect
+      .poll(async () => (await app.server.database.query<{ locale: string }>('select locale from public.user_profiles where email = $1', [email]))[0]?.locale, { timeout: 10_000 })
+      .toBe('pt');
+  });
+});
