@@ -326,6 +326,18 @@ const likes: PolicyCase[] = [
     },
   },
   {
+    name: "discussion_likes (attack): moves another user's like to another topic",
+    allowed: nobody,
+    run: async (w, actor) => {
+      const topic = await topicBy(w, w.victim.id);
+      await w.client[actor]
+        .from('discussion_likes')
+        .update({ topic_id: topic })
+        .match({ topic_id: w.ids.visibleTopic, user_id: w.victim.id });
+      return (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) > 0;
+    },
+  },
+  {
     name: "discussion_likes (attack): removes another user's like",
     allowed: nobody,
     run: async (w, actor) => {

@@ -290,4 +290,43 @@ const helpers: PolicyCase[] = [
   },
 ];
 
-runPolicyMatrix('paid content policies', [...money, ...prompts, ...tools, ...certificates, ...helpers]);
+const closedWrites: PolicyCase[] = [
+  {
+    name: 'payment_events: updates or deletes a payment event',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const id = marker('evt');
+      await w.backend.sql(`insert into public.payment_events (id, type) values ($1, 'seen')`, [id]);
+      await w.client[actor].from('payment_events').update({ type: 'forged' }).eq('id', id);
+      await w.client[actor].from('payment_events').delete().eq('id', id);
+      return (await ownerValue(w, 'select type as value from public.payment_events where id = $1', [id])) !== 'seen';
+    },
+  },
+  {
+    name: 'certificates: changes or deletes an issued certificate',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Kept') returning id`, [
+        marker('kept'),
+      ]);
+      const [certificate] = await w.backend.sql<{ id: string }>(
+        `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Owner', 'Kept') returning id`,
+        [selfId(w, actor) === selfId(w, 'anon') ? w.victim.id : selfId(w, actor), course!.id],
+      );
+      await w.client[actor].from('certificates').update({ learner_name: 'Forged' }).eq('id', certificate!.id);
+      await w.client[actor].from('certificates').delete().eq('id', certificate!.id);
+      return (await ownerValue(w, 'select learner_name as value from public.certificates where id = $1', [certificate!.id])) !== 'Owner';
+    },
+  },
+  {
+    name: 'user_profiles: creates a profile row directly',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const email = `${marker('ghost')}@example.test`;
+      await w.client[actor].from('user_profiles').insert({ id: '00000000-0000-4000-8000-00000000dead', email });
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where email = $1', [email])) > 0;
+    },
+  },
+];
+
+runPolicyMatrix('paid content policies', [...money, ...prompts, ...tools, ...certificates, ...helpers, ...closedWrites]);

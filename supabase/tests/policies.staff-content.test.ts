@@ -89,7 +89,7 @@ const newsletters: PolicyCase[] = [
     },
   },
   {
-    name: 'newsletter_deliveries: records a delivery directly',
+    name: 'newsletter_deliveries: records, changes or deletes a delivery directly',
     allowed: nobody,
     run: async (w, actor) => {
       const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [
@@ -98,7 +98,13 @@ const newsletters: PolicyCase[] = [
       await w.client[actor]
         .from('newsletter_deliveries')
         .insert({ newsletter_id: w.ids.newsletter, subscriber_id: row!.id, status: 'sent' });
-      return (await ownerCount(w, 'select count(*) as value from public.newsletter_deliveries where subscriber_id = $1', [row!.id])) > 0;
+      await w.client[actor].from('newsletter_deliveries').update({ status: 'failed' }).eq('newsletter_id', w.ids.newsletter);
+      await w.client[actor].from('newsletter_deliveries').delete().eq('newsletter_id', w.ids.newsletter);
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.newsletter_deliveries where subscriber_id = $1', [row!.id])) > 0 ||
+        (await ownerValue(w, 'select status as value from public.newsletter_deliveries where subscriber_id = $1', [w.ids.subscriber])) !==
+          'pending'
+      );
     },
   },
 ];
