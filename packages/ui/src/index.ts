@@ -31,6 +31,8 @@ export * from './components/ErrorState/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/Sidebar/index.ts';
 export * from './components/Toaster/index.ts';
+export * from './components/TopBar/index.ts';
+export * from './components/UserMenu/index.ts';
 
 // Product components (owned by their domain engineers):
 export * from './components/LessonCard/index.ts';

@@ -41,3 +41,5 @@ export const upload = style({
   cursor: 'pointer',
   selectors: { '&[data-hovered]': { backgroundColor: vars.color.primaryHover }, '&[data-focus-visible]': focusRing, '&[data-pending]': { cursor: 'progress' } },
 });
+
+export const cssInitials = style({ '::before': { content: 'attr(data-initials)' } });

@@ -1,0 +1,1 @@
+export { TopBar, TopBarBanner, type TopBarProps, type TopBarBannerProps } from './TopBar.tsx';

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Dialog as AriaDialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
+import { MenuItem, MenuSeparator } from '../Menu/Menu.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { Menu as AriaMenu } from 'react-aria-components';
+import * as popover from '../Popover/popover.css.ts';
+import * as styles from './UserMenu.css.ts';
+
+export type UserMenuItem = { id: string; label: string; href?: string; onAction?: () => void; icon?: ReactNode };
+
+export type UserMenuProps = {
+  name: string;
+  email?: string;
+  avatarSrc?: string | null;
+  /** E.g. "Free Plan", "Lifetime Access", "Monthly Plan" (SPEC 9 plan badge text, from the app). */
+  planLabel?: string;
+  planVariant?: BadgeVariant;
+  /** SPEC 2: Accept Notices is on by default; both switches are local only. Controlled when `acceptNotices` is given. */
+  acceptNotices?: boolean;
+  onAcceptNoticesChange?: (value: boolean) => void;
+  darkMode?: boolean;
+  onDarkModeChange?: (value: boolean) => void;
+  acceptNoticesLabel?: string;
+  darkModeLabel?: string;
+  /** Accessible name of the avatar button and of the popover. */
+  triggerLabel?: string;
+  /** Accessible name of the item list. */
+  itemsLabel?: string;
+  /** Links and actions (profile, dashboard, sign out…); the popover closes after one is chosen. */
+  items?: UserMenuItem[];
+};
+
+export function UserMenu({
+  name,
+  email,
+  avatarSrc,
+  planLabel,
+  planVariant = 'primary',
+  acceptNotices,
+  onAcceptNoticesChange,
+  darkMode,
+  onDarkModeChange,
+  acceptNoticesLabel = 'Accept Notices',
+  darkModeLabel = 'Dark Mode',
+  triggerLabel = 'Account menu',
+  itemsLabel = 'Account',
+  items = [],
+}: UserMenuProps) {
+  return (
+    <DialogTrigger>
+      <AriaButton className={styles.trigger} aria-label={triggerLabel}>
+        <Avatar name={name} src={avatarSrc} size="sm" decorative />
+      </AriaButton>
+      <Popover className={styles.popover} placement="bottom end" offset={8}>
+        <AriaDialog className={styles.dialog} aria-label={triggerLabel}>
+          {({ close }) => (
+            <>
+              <div className={styles.identity}>
+                <Avatar name={name} src={avatarSrc} size="md" />
+                <div className={styles.names}>
+                  <span className={styles.name}>{name}</span>
+                  {email && <span className={styles.email}>{email}</span>}
+                  {planLabel && <Badge variant={planVariant}>{planLabel}</Badge>}
+                </div>
+              </div>
+              <div className={styles.switches}>
+                <Switch className={styles.switchRow} isSelected={acceptNotices} defaultSelected={acceptNotices === undefined ? true : undefined} onChange={onAcceptNoticesChange}>
+                  {acceptNoticesLabel}
+                </Switch>
+                <Switch className={styles.switchRow} isSelected={darkMode} defaultSelected={darkMode === undefined ? false : undefined} onChange={onDarkModeChange}>
+                  {darkModeLabel}
+                </Switch>
+              </div>
+              {items.length > 0 && (
+                <>
+                  <MenuSeparator />
+                  <AriaMenu
+                    aria-label={itemsLabel}
+                    className={popover.list}
+                    items={items}
+                    onAction={(key) => {
+                      items.find((item) => item.id === key)?.onAction?.();
+                      close();
+                    }}
+                  >
+                    {(item) => (
+                      <MenuItem id={item.id} href={item.href} textValue={item.label}>
+                        {item.icon}
+                        {item.label}
+                      </MenuItem>
+                    )}
+                  </AriaMenu>
+                </>
+              )}
+            </>
+          )}
+        </AriaDialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
