@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
 export const banner = style({
@@ -34,3 +34,13 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 export const languageSelect = style({ inlineSize: 'auto', minInlineSize: '8.5rem' });
+
+// In the bar the select's own label would crowd the row: it stays for screen readers only.
+globalStyle(`${languageSelect} > label`, {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
