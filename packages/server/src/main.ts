@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { settingsFromEnv } from './config.ts';
 import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
+import { installStructuredConsole } from './logging.ts';
 
 function banner(url: string, data: string, usingSmtp: boolean): string {
   const lines = [
@@ -20,29 +21,37 @@ function banner(url: string, data: string, usingSmtp: boolean): string {
   return lines.join('\n');
 }
 
+/** Relative to where the command ran when inside it, absolute otherwise. */
+function displayPath(directory: string): string {
+  const relative = path.relative(process.cwd(), directory);
+  return relative && !relative.startsWith('..') ? relative : directory;
+}
+
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
+  // Logs are one JSON object per line; only the banner and fatal start errors are prose, for people.
+  installStructuredConsole();
   const started = performance.now();
   let server;
   try {
     server = await startServer({ ...settings, rootDir: REPO_ROOT });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      console.error(`\n  ${error.message}\n`);
+      process.stderr.write(`\n  ${error.message}\n\n`);
       process.exit(1);
     }
     throw error;
   }
   const publicUrl = settings.siteUrl ?? server.url;
-  const data = server.database.kind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), settings.dataDir) || '.'}` : `PostgreSQL ${server.database.location}`;
-  console.error(banner(publicUrl, data, Boolean(settings.smtp)));
-  console.error(JSON.stringify({ t: new Date().toISOString(), msg: 'ready', url: server.url, startupMs: Math.round(performance.now() - started) }));
+  const data = server.database.kind === 'pglite' ? `PGlite in ${displayPath(settings.dataDir)}` : `PostgreSQL ${server.database.location}`;
+  process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp)) + '\n');
+  console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 
   let signals = 0;
   const shutdown = (signal: string) => {
     signals += 1;
     if (signals > 1) process.exit(1); // a second Ctrl+C means "now"
-    console.error(JSON.stringify({ t: new Date().toISOString(), msg: 'stopping', signal }));
+    console.info(`stopping on ${signal}`);
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
