@@ -26,6 +26,15 @@ const profiles: PolicyCase[] = [
       returnedRow(await w.client[actor].from('public_profiles').select('id, first_name').eq('id', w.victim.id), w.victim.id),
   },
   {
+    name: 'public_profiles (attack): renames a member through the view',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const first_name = marker('renamed');
+      await w.client[actor].from('public_profiles').update({ first_name }).eq('id', w.victim.id);
+      return (await ownerValue(w, 'select first_name as value from public.user_profiles where id = $1', [w.victim.id])) === first_name;
+    },
+  },
+  {
     name: 'user_profiles: updates own name, phone, country and locale',
     allowed: members,
     run: async (w, actor) => {
