@@ -30,6 +30,15 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
 }
 `,
   );
+  mkdirSync(path.join(rootDir, 'supabase', 'functions', 'slow'), { recursive: true });
+  writeFileSync(
+    path.join(rootDir, 'supabase', 'functions', 'slow', 'index.ts'),
+    `export default async function handler(): Promise<Response> {
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  return new Response('finished', { status: 200 });
+}
+`,
+  );
   const appDir = path.join(rootDir, 'dist');
   mkdirSync(path.join(appDir, 'assets'), { recursive: true });
   writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Academy test app</title><div id="root"></div>' + ' '.repeat(2000));
@@ -52,8 +61,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 let server: TestServer;
 let base: string;
 
+let fixture: { rootDir: string; appDir: string };
+
 beforeAll(async () => {
-  const { rootDir, appDir } = fixtureRoot();
+  fixture = fixtureRoot();
+  const { rootDir, appDir } = fixture;
   server = await startTestServer('pglite', PORTS.server, { rootDir, appDir, seed: false });
   base = server.url;
 });
@@ -200,5 +212,22 @@ describe('staff accounts and the data directory', () => {
     const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another Academy server/);
+  });
+});
+
+describe('shutdown', () => {
+  it('lets an in-flight request finish, refuses new connections, closes the database and frees the directory', async () => {
+    const inFlight = fetch(`${base}/functions/v1/slow`, { method: 'POST' });
+    await new Promise((r) => setTimeout(r, 200));
+    const stopped = server.stop();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('finished');
+    await stopped;
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+    // The lock is gone: a new server may open the same directory.
+    const again = await startServer({ port: PORTS.server + 2, dataDir: server.dataDir, rootDir: fixture.rootDir, appDir: fixture.appDir, log: false, seed: false });
+    expect((await fetch(`${again.url}/health`)).status).toBe(200);
+    await again.stop();
   });
 });
