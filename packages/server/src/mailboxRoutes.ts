@@ -17,11 +17,12 @@ function page(title: string, body: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#0f1115;color:#e6e8ee}
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#0f1115;color:#e6e8ee;color-scheme:dark}
 main{max-width:960px;margin:0 auto;padding:24px}
 a{color:#8ab4ff}
 table{width:100%;border-collapse:collapse}
-td,th{text-align:left;padding:8px;border-bottom:1px solid #2a2f3a;vertical-align:top}
+td,th{text-align:left;padding:8px;border-bottom:1px solid #2a2f3a;vertical-align:top;overflow-wrap:anywhere}
+@media (max-width:600px){main{padding:16px}td:first-child,th:first-child{display:none}}
 pre{white-space:pre-wrap;background:#171a21;padding:12px;border-radius:8px}
 iframe{width:100%;min-height:480px;border:0;background:#fff;border-radius:8px}
 .meta{color:#9aa3b2}
