@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './Select.tsx';
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: {
+    label: 'Level',
+    placeholder: 'Choose a level',
+    options: [
+      { id: 'beginner', label: 'Beginner' },
+      { id: 'intermediate', label: 'Intermediate' },
+      { id: 'advanced', label: 'Advanced' },
+    ],
+    onSelectionChange: fn(),
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+
+/** Opens with the keyboard, arrows move, Enter chooses. */
+export const KeyboardSelection: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('intermediate');
+    await expect(canvas.getByRole('button', { name: /Intermediate/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = { args: { errorMessage: 'Choose a level.' } };

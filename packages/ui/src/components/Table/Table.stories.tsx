@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Badge } from '../Badge/Badge.tsx';
+import { Table, type TableColumn } from './Table.tsx';
+
+type Row = { id: string; title: string; type: string; likes: number; body: string };
+
+const rows: Row[] = [
+  { id: '1', title: 'Set up Supabase auth', type: 'Setup', likes: 12, body: 'Steps to configure email sign-in.' },
+  { id: '2', title: 'Always validate input', type: 'Rule', likes: 4, body: 'Never trust the client.' },
+];
+
+const columns: TableColumn<Row>[] = [
+  { id: 'title', header: 'Title', cell: (r) => r.title, isRowHeader: true },
+  { id: 'type', header: 'Type', cell: (r) => <Badge variant="info">{r.type}</Badge> },
+  { id: 'likes', header: 'Likes', cell: (r) => r.likes, align: 'end', hideOnMobile: true },
+];
+
+const meta = {
+  title: 'Primitives/Table',
+  component: Table<Row>,
+  args: {
+    'aria-label': 'Topics',
+    columns,
+    rows,
+    getRowId: (r: Row) => r.id,
+    renderExpanded: (r: Row) => r.body,
+    expandLabel: (r: Row) => `Details: ${r.title}`,
+  },
+} satisfies Meta<typeof Table<Row>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A row's disclosure button reveals its details row and reports the state. */
+export const ExpandableRows: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Details: Set up Supabase auth' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Steps to configure email sign-in.')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('Steps to configure email sign-in.')).toBeNull();
+  },
+};
+
+export const Empty: Story = { args: { rows: [], emptyContent: 'No topics yet.' } };
+
+export const Mobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('columnheader', { name: 'Likes' })).toBeNull();
+  },
+};
