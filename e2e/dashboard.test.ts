@@ -5,7 +5,17 @@ import postgres from 'postgres';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@academy/server';
-import { APP_DIST, hasChromium, openBrowser, REPO_ROOT, signInViaUi, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+import {
+  APP_DIST,
+  hasChromium,
+  openBrowser,
+  REPO_ROOT,
+  signInViaUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  viewports,
+  waitForPath,
+} from './support/index.ts';
 import { serviceClient } from './fixtures/academyCourse.ts';
 
 // The staff dashboard (issue 9) in real Chromium against the real server and the production build,
@@ -45,7 +55,16 @@ async function startDashboardServer(): Promise<Started> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = PORT_RANGE.first + ((offset + attempt) % span);
     try {
-      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed: false });
+      const server = await startServer({
+        port,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl,
+        rootDir: REPO_ROOT,
+        appDir: APP_DIST,
+        log: false,
+        seed: false,
+      });
       return { server, stop: async () => (await server.stop(), await cleanup()) };
     } catch (error) {
       lastError = error;
@@ -56,7 +75,11 @@ async function startDashboardServer(): Promise<Started> {
   throw lastError;
 }
 
-async function createUser(server: RunningServer, label: string, role: 'master' | 'instructor' | 'student'): Promise<{ id: string; email: string }> {
+async function createUser(
+  server: RunningServer,
+  label: string,
+  role: 'master' | 'instructor' | 'student',
+): Promise<{ id: string; email: string }> {
   const email = uniqueEmail(label);
   const response = await fetch(`${server.url}/_admin/users`, {
     method: 'POST',
@@ -88,7 +111,8 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     return page;
   }
 
-  const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  const toast = (page: Page, text: string) =>
+    expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const dialog = (page: Page) => page.getByRole('dialog');
 
   async function openTab(page: Page, name: string, path: string) {
@@ -97,7 +121,9 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
   }
 
   async function chooseOption(page: Page, fieldLabel: string, option: string) {
-    await dialog(page).getByRole('button', { name: new RegExp(fieldLabel) }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(fieldLabel) })
+      .click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 
@@ -117,7 +143,8 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
   it('opens on Overview with the three counts, and keeps the tab in the URL', async () => {
     await expect.poll(() => master.getByText('Dashboard Manager').count()).toBe(1);
-    for (const label of ['Total Users', 'Paid Users', 'Total Videos']) await expect.poll(() => master.getByText(label, { exact: true }).count()).toBe(1);
+    for (const label of ['Total Users', 'Paid Users', 'Total Videos'])
+      await expect.poll(() => master.getByText(label, { exact: true }).count()).toBe(1);
     await openTab(master, 'Users', '/dashboard/users');
     await master.reload();
     await expect.poll(() => master.getByRole('tab', { name: 'Users', selected: true }).count()).toBe(1);
@@ -154,12 +181,18 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
   it('adds a video that appears in its course for learners, then hides it and it vanishes for them', async () => {
     const db = service();
-    const { data: course } = await db.from('courses').insert({ slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 }).select('id').single();
+    const { data: course } = await db
+      .from('courses')
+      .insert({ slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 })
+      .select('id')
+      .single();
     await db.from('modules').insert({ course_id: (course as { id: string }).id, title: 'Getting started', position: 1 });
     const title = `Dashboard lesson ${Date.now().toString(36)}`;
 
     await master.goto(`${server.url}/dashboard/videos`);
-    await expect.poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 })
+      .toBe(1);
     await master.getByRole('button', { name: 'Add Video' }).click();
     await dialog(master).locator('form button[type="submit"]').click();
     // Title and video URL are required: nothing is saved.
@@ -194,7 +227,9 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await dialog(master).getByLabel('Official Website').fill('cursor.com');
     await dialog(master).getByLabel('Tags').fill('editor, ai');
     await dialog(master).getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => dialog(master).locator('img[src*="/storage/v1/object/public/tool-logos/"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => dialog(master).locator('img[src*="/storage/v1/object/public/tool-logos/"]').count(), { timeout: 10_000 })
+      .toBe(1);
     await dialog(master).locator('form button[type="submit"]').click();
     // The site must be a full http(s) address.
     await expect.poll(() => dialog(master).getByText('Mete yon adrès web ki kòmanse ak http:// oswa https://.').count()).toBe(1);
@@ -214,13 +249,19 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await dialog(master).getByLabel('Author').fill('Ana');
     await dialog(master).locator('form button[type="submit"]').click();
     await toast(master, 'Prompt added successfully!');
-    const { data: prompt } = await service().from('ai_prompts').select('type, category, author, is_hidden').eq('title', 'Auth setup').single();
+    const { data: prompt } = await service()
+      .from('ai_prompts')
+      .select('type, category, author, is_hidden')
+      .eq('title', 'Auth setup')
+      .single();
     expect(prompt).toEqual({ type: 'Setup', category: 'Setup', author: 'Ana', is_hidden: false });
   });
 
   it('moderates a community topic: add, edit (pre-filled), hide (faded), delete after confirmation', async () => {
     await master.goto(`${server.url}/dashboard/community`);
-    await expect.poll(() => master.getByText('No community topics found. Add your first topic using the button above.').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => master.getByText('No community topics found. Add your first topic using the button above.').count(), { timeout: 10_000 })
+      .toBe(1);
     await master.getByRole('button', { name: 'Add New Topic' }).click();
     await expect.poll(() => dialog(master).getByRole('heading', { name: 'Add New Topic' }).count()).toBe(1);
     await dialog(master).getByLabel('Topic Title').fill('Weekly AI discussion');
@@ -228,7 +269,11 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await dialog(master).getByLabel('Topic Category').fill('Feature');
     await dialog(master).getByRole('button', { name: 'Add Topic' }).click();
     await toast(master, 'Topic added successfully!');
-    const { data: created } = await service().from('discussion_subjects').select('type, is_hidden').eq('title', 'Weekly AI discussion').single();
+    const { data: created } = await service()
+      .from('discussion_subjects')
+      .select('type, is_hidden')
+      .eq('title', 'Weekly AI discussion')
+      .single();
     expect(created).toEqual({ type: 'General', is_hidden: false });
     await expect.poll(() => master.getByText('Posted by', { exact: false }).count()).toBe(1);
 

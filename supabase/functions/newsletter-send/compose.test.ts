@@ -4,7 +4,8 @@ import { htmlToText } from './plainText.ts';
 
 describe('htmlToText', () => {
   it('turns blocks, lists, links and images into readable text', () => {
-    const html = '<h1>News</h1><p>Hello <strong>all</strong>,<br>see <a href="https://academy.ht/x">the course</a>.</p><ul><li>one</li><li>two</li></ul><img src="https://i.ht/a.png" alt="banner">';
+    const html =
+      '<h1>News</h1><p>Hello <strong>all</strong>,<br>see <a href="https://academy.ht/x">the course</a>.</p><ul><li>one</li><li>two</li></ul><img src="https://i.ht/a.png" alt="banner">';
     expect(htmlToText(html)).toBe('News\n\nHello all,\nsee the course (https://academy.ht/x).\n\n- one\n- two\n\n[banner]');
   });
 
@@ -21,7 +22,12 @@ describe('newsletter mail', () => {
   });
 
   it('sanitises HTML bodies and gives both parts the unsubscribe link', () => {
-    const rendered = renderNewsletter({ title: 'Week <1>', body: '<p onclick="x">Hi</p><script>bad()</script>', is_html: true, image_url: 'https://cdn.ht/n.png' });
+    const rendered = renderNewsletter({
+      title: 'Week <1>',
+      body: '<p onclick="x">Hi</p><script>bad()</script>',
+      is_html: true,
+      image_url: 'https://cdn.ht/n.png',
+    });
     const mail = personalise(rendered, 'Week <1>', unsubscribe);
     expect(mail.subject).toBe('Week <1>');
     expect(mail.html).toContain('<h1>Week &lt;1&gt;</h1>');
@@ -29,7 +35,9 @@ describe('newsletter mail', () => {
     expect(mail.html).toContain('<p>Hi</p>');
     expect(mail.html).not.toMatch(/script|onclick/);
     expect(mail.html).toContain(`<a href="${unsubscribe}">`);
-    expect(mail.text).toBe(`Week <1>\n\nHi\n\n--\nOu resevwa imèl sa a paske ou abone nan bilten Academy a. Pou dezabòne: ${unsubscribe}\n`);
+    expect(mail.text).toBe(
+      `Week <1>\n\nHi\n\n--\nOu resevwa imèl sa a paske ou abone nan bilten Academy a. Pou dezabòne: ${unsubscribe}\n`,
+    );
   });
 
   it('escapes plain-text bodies into paragraphs and keeps the text as written', () => {

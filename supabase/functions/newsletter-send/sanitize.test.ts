@@ -9,7 +9,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts, styles and iframes with their content', () => {
-    expect(sanitizeHtml('a<script>alert(1)</script>b<style>p{}</style>c<iframe src="https://x"></iframe>d<SCRIPT>x</SCRIPT>e')).toBe('abcde');
+    expect(sanitizeHtml('a<script>alert(1)</script>b<style>p{}</style>c<iframe src="https://x"></iframe>d<SCRIPT>x</SCRIPT>e')).toBe(
+      'abcde',
+    );
     expect(sanitizeHtml('a<script>never closed')).toBe('a');
   });
 
@@ -20,7 +22,15 @@ describe('sanitizeHtml', () => {
   });
 
   it('refuses javascript: and data: URLs, even disguised', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', 'javascript&colon;alert(1)', 'data:text/html,x', '/relative']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'jav&#x61;script:alert(1)',
+      'javascript&colon;alert(1)',
+      'data:text/html,x',
+      '/relative',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('<img>');
@@ -48,7 +58,9 @@ describe('sanitizeHtml', () => {
 
   it('cannot be tricked by quotes or ">" inside attribute values', () => {
     const out = sanitizeHtml('<a href="https://a.ht/?q=\'>\'" title=\'x" onmouseover="y\'>t</a>');
-    expect(out).toBe('<a href="https://a.ht/?q=%27%3E%27" title="x&quot; onmouseover=&quot;y" rel="noopener noreferrer" target="_blank">t</a>');
+    expect(out).toBe(
+      '<a href="https://a.ht/?q=%27%3E%27" title="x&quot; onmouseover=&quot;y" rel="noopener noreferrer" target="_blank">t</a>',
+    );
   });
 
   it('keeps numeric image sizes only', () => {

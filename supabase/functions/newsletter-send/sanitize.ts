@@ -37,9 +37,36 @@ const ALLOWED_TAGS: Record<string, readonly string[]> = {
 };
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 // Dropped together with everything inside them (their text is code or markup, not content).
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'head', 'title', 'xmp', 'noembed', 'noframes']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+]);
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,7 +86,9 @@ export function decodeEntities(text: string): string {
 /** An absolute URL with an allowed scheme, normalised; null otherwise (relative links mean nothing in a mail). */
 export function safeUrl(raw: string, schemes: readonly string[]): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const cleaned = decodeEntities(raw).trim().replace(/[\u0000-\u0020\u007f-\u009f]/g, (c) => (c === ' ' ? '%20' : ''));
+  const cleaned = decodeEntities(raw)
+    .trim()
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, (c) => (c === ' ' ? '%20' : ''));
   try {
     const url = new URL(cleaned);
     return schemes.includes(url.protocol) ? url.href : null;
@@ -90,7 +119,10 @@ function sanitizeAttributes(tag: string, source: string): string {
 
 /** Text between tags: keeps well-formed entities, escapes everything else that could start markup. */
 function sanitizeText(text: string): string {
-  return text.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 export function sanitizeHtml(input: string): string {

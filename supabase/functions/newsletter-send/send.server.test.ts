@@ -18,8 +18,6 @@ const PORTS = { pglite: [18600, 18601], postgres: [18602, 18603] } as const;
 const DEAD_SMTP_PORT = 18609;
 const PASSWORD = 'Newsletter-Test-1';
 
-type Deliverable = { server: RunningServer; cleanup: () => Promise<void> };
-
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_dash_${randomBytes(5).toString('hex')}`;
   const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => {} });
@@ -160,7 +158,11 @@ describe.each(BACKENDS)('newsletter-send on %s', (backend) => {
     expect(newsletter).toMatchObject({ status: 'sent' });
     expect((newsletter as { sent_at: string | null }).sent_at).not.toBeNull();
     // Staff read the per-recipient rows the dashboard polls for progress.
-    const { count } = await masterAgain.from('newsletter_deliveries').select('subscriber_id', { count: 'exact', head: true }).eq('newsletter_id', id).eq('status', 'sent');
+    const { count } = await masterAgain
+      .from('newsletter_deliveries')
+      .select('subscriber_id', { count: 'exact', head: true })
+      .eq('newsletter_id', id)
+      .eq('status', 'sent');
     expect(count).toBe(3);
   });
 });

@@ -19,7 +19,10 @@ function world(confirmed = 5) {
 describe('sendNewsletter', () => {
   it('sends once to every confirmed subscriber with their own unsubscribe link, then marks the newsletter sent', async () => {
     const w = world(3);
-    const outcome = await sendNewsletter(w.store, 'n1', { siteUrl: SITE, deliver: async (to, mail) => void w.sent.push({ to, text: mail.text }) });
+    const outcome = await sendNewsletter(w.store, 'n1', {
+      siteUrl: SITE,
+      deliver: async (to, mail) => void w.sent.push({ to, text: mail.text }),
+    });
     expect(outcome).toEqual({ status: 'sent', total: 3, sent: 3, failed: 0, pending: 0 });
     expect(w.sent.map((m) => m.to).sort()).toEqual(['s0@mail.ht', 's1@mail.ht', 's2@mail.ht']);
     expect(w.sent.find((m) => m.to === 's1@mail.ht')?.text).toContain(`${SITE}/newsletter/unsubscribe?token=t1`);
@@ -71,13 +74,21 @@ describe('sendNewsletter', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     await w.store.enqueue('n1', ['s0', 's1']);
     await w.store.claim('n1', 1, start); // another send holds s0
-    const during = await sendNewsletter(w.store, 'n1', { siteUrl: SITE, now: () => start, deliver: async (to) => void w.sent.push({ to, text: '' }) });
+    const during = await sendNewsletter(w.store, 'n1', {
+      siteUrl: SITE,
+      now: () => start,
+      deliver: async (to) => void w.sent.push({ to, text: '' }),
+    });
     expect(w.sent.map((m) => m.to)).toEqual(['s1@mail.ht']);
     expect(during).toMatchObject({ status: 'sending', pending: 1 });
     expect(w.deliveries('n1').get('s0')?.error).toBe(CLAIMED);
 
     const later = new Date(start.getTime() + STALE_CLAIM_MS + 1);
-    const after = await sendNewsletter(w.store, 'n1', { siteUrl: SITE, now: () => later, deliver: async (to) => void w.sent.push({ to, text: '' }) });
+    const after = await sendNewsletter(w.store, 'n1', {
+      siteUrl: SITE,
+      now: () => later,
+      deliver: async (to) => void w.sent.push({ to, text: '' }),
+    });
     expect(after?.status).toBe('sent');
     expect(w.sent.map((m) => m.to)).toEqual(['s1@mail.ht', 's0@mail.ht']);
   });

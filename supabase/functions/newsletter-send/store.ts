@@ -7,7 +7,14 @@
 // so two sends running at once never both take a row and a resumed send skips what was sent.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export type Newsletter = { id: string; title: string; body: string; is_html: boolean; image_url: string | null; status: 'draft' | 'sending' | 'sent' };
+export type Newsletter = {
+  id: string;
+  title: string;
+  body: string;
+  is_html: boolean;
+  image_url: string | null;
+  status: 'draft' | 'sending' | 'sent';
+};
 export type Recipient = { id: string; email: string; token: string };
 export type DeliveryCounts = { total: number; sent: number; failed: number; pending: number };
 
@@ -55,17 +62,31 @@ export function supabaseNewsletterStore(db: SupabaseClient): NewsletterStore {
       return (row as { role: string } | null)?.role ?? null;
     },
     async newsletter(id) {
-      const row = check(await db.from('newsletters').select('id, title, body, is_html, image_url, status').eq('id', id).maybeSingle(), 'read newsletter');
+      const row = check(
+        await db.from('newsletters').select('id, title, body, is_html, image_url, status').eq('id', id).maybeSingle(),
+        'read newsletter',
+      );
       return (row as Newsletter | null) ?? null;
     },
     async setStatus(id, status, at) {
-      check(await db.from('newsletters').update(status === 'sent' ? { status, sent_at: at.toISOString() } : { status }).eq('id', id), 'update newsletter');
+      check(
+        await db
+          .from('newsletters')
+          .update(status === 'sent' ? { status, sent_at: at.toISOString() } : { status })
+          .eq('id', id),
+        'update newsletter',
+      );
     },
     async confirmedSubscriberIds() {
       const ids: string[] = [];
       for (let from = 0; ; from += PAGE) {
         const rows = check(
-          await db.from('newsletter_subscribers').select('id').eq('status', 'confirmed').order('id').range(from, from + PAGE - 1),
+          await db
+            .from('newsletter_subscribers')
+            .select('id')
+            .eq('status', 'confirmed')
+            .order('id')
+            .range(from, from + PAGE - 1),
           'read subscribers',
         ) as { id: string }[];
         ids.push(...rows.map((r) => r.id));
@@ -74,12 +95,20 @@ export function supabaseNewsletterStore(db: SupabaseClient): NewsletterStore {
     },
     async enqueue(newsletterId, subscriberIds) {
       for (let i = 0; i < subscriberIds.length; i += PAGE) {
-        const rows = subscriberIds.slice(i, i + PAGE).map((subscriber_id) => ({ newsletter_id: newsletterId, subscriber_id, status: 'pending' }));
+        const rows = subscriberIds
+          .slice(i, i + PAGE)
+          .map((subscriber_id) => ({ newsletter_id: newsletterId, subscriber_id, status: 'pending' }));
         check(await deliveries().upsert(rows, { onConflict: 'newsletter_id,subscriber_id', ignoreDuplicates: true }), 'enqueue deliveries');
       }
     },
     async requeue(newsletterId, staleBefore) {
-      check(await deliveries().update({ status: 'pending', error: null, sent_at: null }).eq('newsletter_id', newsletterId).eq('status', 'failed'), 'requeue failed');
+      check(
+        await deliveries()
+          .update({ status: 'pending', error: null, sent_at: null })
+          .eq('newsletter_id', newsletterId)
+          .eq('status', 'failed'),
+        'requeue failed',
+      );
       check(
         await deliveries()
           .update({ error: null, sent_at: null })
@@ -131,7 +160,10 @@ export function supabaseNewsletterStore(db: SupabaseClient): NewsletterStore {
     },
     async markSent(newsletterId, subscriberId, at) {
       check(
-        await deliveries().update({ status: 'sent', error: null, sent_at: at.toISOString() }).eq('newsletter_id', newsletterId).eq('subscriber_id', subscriberId),
+        await deliveries()
+          .update({ status: 'sent', error: null, sent_at: at.toISOString() })
+          .eq('newsletter_id', newsletterId)
+          .eq('subscriber_id', subscriberId),
         'mark sent',
       );
     },

@@ -16,7 +16,13 @@ export const pageTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fon
 export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'thin' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingBlockStart: vars.space['4'] });
 
-export const managerHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const managerHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const managerTitle = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
 
 export const stats = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
@@ -47,16 +53,42 @@ export const media_ = style({
   backgroundColor: vars.color.surfaceSunken,
   '@media': { [media.mobile]: { inlineSize: '100%' } },
 });
-export const logo = style({ flexShrink: 0, inlineSize: '3rem', blockSize: '3rem', objectFit: 'contain', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
+export const logo = style({
+  flexShrink: 0,
+  inlineSize: '3rem',
+  blockSize: '3rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
 export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minInlineSize: 0 });
 export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-export const itemText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
-export const itemMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const itemText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+export const itemMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', flexShrink: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const formRow = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' });
-export const formFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'], flexWrap: 'wrap', paddingBlockStart: vars.space['2'] });
+export const formFooter = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+  paddingBlockStart: vars.space['2'],
+});
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text });
 const control = {
@@ -73,7 +105,10 @@ export const textarea = style({
   ...control,
   minBlockSize: '7rem',
   resize: 'vertical',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 export const monospace = style({ fontFamily: vars.font.family.mono });
 export const nativeSelect = style({
@@ -84,14 +119,45 @@ export const nativeSelect = style({
 });
 export const fieldError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.xs });
 export const fileInput = style({ fontSize: vars.font.size.sm, color: vars.color.text });
-export const preview = style({ maxInlineSize: '16rem', maxBlockSize: '10rem', objectFit: 'contain', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const preview = style({
+  maxInlineSize: '16rem',
+  maxBlockSize: '10rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['5'] });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+});
 export const search = style({ flex: '1 1 16rem', maxInlineSize: '28rem' });
 export const paging = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['3'], flexWrap: 'wrap' });
 // Emails break at any character only when they must: the column keeps room for a readable line.
-export const userName = style({ display: 'flex', flexDirection: 'column', gap: 2, minInlineSize: '9rem', overflowWrap: 'anywhere', fontWeight: vars.font.weight.regular });
+export const userName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minInlineSize: '9rem',
+  overflowWrap: 'anywhere',
+  fontWeight: vars.font.weight.regular,
+});
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
-export const viewer = style({ inlineSize: '100%', minBlockSize: '22rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#fff' });
-export const plainBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, fontFamily: vars.font.family.body, fontSize: vars.font.size.sm });
+export const viewer = style({
+  inlineSize: '100%',
+  minBlockSize: '22rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: '#fff',
+});
+export const plainBody = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+});

@@ -4,7 +4,14 @@ import type { User } from '@supabase/supabase-js';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { dashboardHandlers, profilesHandlers, STORY_BACKEND_URL, statsHandlers, tableHandlers, writeHandlers } from '../../../../mocks/fixtures/dashboard.ts';
+import {
+  dashboardHandlers,
+  profilesHandlers,
+  STORY_BACKEND_URL,
+  statsHandlers,
+  tableHandlers,
+  writeHandlers,
+} from '../../../../mocks/fixtures/dashboard.ts';
 import { setSupabaseClient } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';

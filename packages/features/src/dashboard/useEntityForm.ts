@@ -1,5 +1,12 @@
 import { useCallback, useReducer } from 'react';
-import { closedForm, entityFormReducer, hasErrors, type EntityFormAction, type EntityFormState, type FieldErrors } from './model/entityForm.ts';
+import {
+  closedForm,
+  entityFormReducer,
+  hasErrors,
+  type EntityFormAction,
+  type EntityFormState,
+  type FieldErrors,
+} from './model/entityForm.ts';
 
 export type EntityForm<V> = {
   state: EntityFormState<V>;
@@ -22,7 +29,11 @@ export function useEntityForm<V>(options: {
   save: (values: V, editingId: string | null) => Promise<boolean>;
 }): EntityForm<V> {
   const { empty, validate, save } = options;
-  const [state, dispatch] = useReducer((s: EntityFormState<V>, a: EntityFormAction<V>) => entityFormReducer(s, a, empty), empty, closedForm);
+  const [state, dispatch] = useReducer(
+    (s: EntityFormState<V>, a: EntityFormAction<V>) => entityFormReducer(s, a, empty),
+    empty,
+    closedForm,
+  );
 
   const openAdd = useCallback(() => dispatch({ type: 'openAdd' }), []);
   const openEdit = useCallback((id: string, values: V) => dispatch({ type: 'openEdit', id, values }), []);

@@ -17,7 +17,10 @@ export type SendProgress = { sent: number; total: number };
 export type SendOutcome = { status: NewsletterStatus; total: number; sent: number; failed: number; pending: number };
 
 export async function fetchNewsletters(client: SupabaseClient): Promise<DashboardNewsletter[]> {
-  const result = await client.from('newsletters').select('id, title, image_url, is_html, body, status, created_at, sent_at').order('created_at', { ascending: false });
+  const result = await client
+    .from('newsletters')
+    .select('id, title, image_url, is_html, body, status, created_at, sent_at')
+    .order('created_at', { ascending: false });
   return unwrap(result, 'load newsletters') as DashboardNewsletter[];
 }
 
@@ -31,11 +34,20 @@ export function newsletterToForm(newsletter: DashboardNewsletter): NewsletterFor
 
 /** New newsletters are drafts (SPEC 4). */
 export async function createNewsletter(client: SupabaseClient, values: NewsletterFormValues, createdBy: string | null): Promise<void> {
-  unwrapChanged(await client.from('newsletters').insert({ ...toRow(values), status: 'draft', created_by: createdBy }).select('id'), 'create newsletter');
+  unwrapChanged(
+    await client
+      .from('newsletters')
+      .insert({ ...toRow(values), status: 'draft', created_by: createdBy })
+      .select('id'),
+    'create newsletter',
+  );
 }
 /** Only drafts can be edited: the status condition makes a late edit of a sent one fail. */
 export async function updateNewsletter(client: SupabaseClient, id: string, values: NewsletterFormValues): Promise<void> {
-  unwrapChanged(await client.from('newsletters').update(toRow(values)).eq('id', id).eq('status', 'draft').select('id'), 'update newsletter');
+  unwrapChanged(
+    await client.from('newsletters').update(toRow(values)).eq('id', id).eq('status', 'draft').select('id'),
+    'update newsletter',
+  );
 }
 export async function deleteNewsletter(client: SupabaseClient, id: string): Promise<void> {
   unwrapChanged(await client.from('newsletters').delete().eq('id', id).select('id'), 'delete newsletter');

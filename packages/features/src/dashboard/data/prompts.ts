@@ -54,7 +54,13 @@ export function promptToForm(prompt: DashboardPrompt): PromptFormValues {
 }
 
 export async function createPrompt(client: SupabaseClient, values: PromptFormValues, createdBy: string | null): Promise<void> {
-  unwrapChanged(await client.from('ai_prompts').insert({ ...toRow(values), created_by: createdBy }).select('id'), 'create prompt');
+  unwrapChanged(
+    await client
+      .from('ai_prompts')
+      .insert({ ...toRow(values), created_by: createdBy })
+      .select('id'),
+    'create prompt',
+  );
 }
 export async function updatePrompt(client: SupabaseClient, id: string, values: PromptFormValues): Promise<void> {
   unwrapChanged(await client.from('ai_prompts').update(toRow(values)).eq('id', id).select('id'), 'update prompt');

@@ -17,7 +17,10 @@ export type DashboardTool = {
 };
 
 export async function fetchTools(client: SupabaseClient): Promise<DashboardTool[]> {
-  const result = await client.from('tools').select('id, name, description, category, url, logo_url, tags, created_at').order('created_at', { ascending: false });
+  const result = await client
+    .from('tools')
+    .select('id, name, description, category, url, logo_url, tags, created_at')
+    .order('created_at', { ascending: false });
   return unwrap(result, 'load tools') as DashboardTool[];
 }
 
@@ -33,11 +36,24 @@ function toRow(values: ToolFormValues) {
 }
 
 export function toolToForm(tool: DashboardTool): ToolFormValues {
-  return { name: tool.name, description: tool.description ?? '', category: tool.category, url: tool.url, tags: formatTags(tool.tags), logo_url: tool.logo_url ?? '' };
+  return {
+    name: tool.name,
+    description: tool.description ?? '',
+    category: tool.category,
+    url: tool.url,
+    tags: formatTags(tool.tags),
+    logo_url: tool.logo_url ?? '',
+  };
 }
 
 export async function createTool(client: SupabaseClient, values: ToolFormValues, createdBy: string | null): Promise<void> {
-  unwrapChanged(await client.from('tools').insert({ ...toRow(values), created_by: createdBy }).select('id'), 'create tool');
+  unwrapChanged(
+    await client
+      .from('tools')
+      .insert({ ...toRow(values), created_by: createdBy })
+      .select('id'),
+    'create tool',
+  );
 }
 export async function updateTool(client: SupabaseClient, id: string, values: ToolFormValues): Promise<void> {
   unwrapChanged(await client.from('tools').update(toRow(values)).eq('id', id).select('id'), 'update tool');

@@ -15,16 +15,21 @@ export type DashboardTopic = {
   author: AuthorProfile | null;
 };
 
-
 /** Topics newest first with their author's name and email (staff read every profile). */
 export async function fetchTopics(client: SupabaseClient): Promise<DashboardTopic[]> {
   const topics = unwrap(
-    await client.from('discussion_subjects').select('id, title, content, category, type, is_hidden, created_by, created_at').order('created_at', { ascending: false }),
+    await client
+      .from('discussion_subjects')
+      .select('id, title, content, category, type, is_hidden, created_by, created_at')
+      .order('created_at', { ascending: false }),
     'load topics',
   ) as Omit<DashboardTopic, 'author'>[];
   const authorIds = [...new Set(topics.map((t) => t.created_by).filter((id): id is string => Boolean(id)))];
   const profiles = authorIds.length
-    ? (unwrap(await client.from('user_profiles').select('id, first_name, last_name, email').in('id', authorIds), 'load authors') as (AuthorProfile & { id: string })[])
+    ? (unwrap(
+        await client.from('user_profiles').select('id, first_name, last_name, email').in('id', authorIds),
+        'load authors',
+      ) as (AuthorProfile & { id: string })[])
     : [];
   const byId = new Map(profiles.map((p) => [p.id, p]));
   return topics.map((topic) => ({ ...topic, author: (topic.created_by && byId.get(topic.created_by)) || null }));
@@ -40,7 +45,13 @@ export function topicToForm(topic: DashboardTopic): TopicFormValues {
 
 /** The dashboard creates topics with type 'General' (the forum writes 'discussion'), visible. */
 export async function createTopic(client: SupabaseClient, values: TopicFormValues, createdBy: string | null): Promise<void> {
-  unwrapChanged(await client.from('discussion_subjects').insert({ ...toRow(values), type: 'General', is_hidden: false, created_by: createdBy }).select('id'), 'create topic');
+  unwrapChanged(
+    await client
+      .from('discussion_subjects')
+      .insert({ ...toRow(values), type: 'General', is_hidden: false, created_by: createdBy })
+      .select('id'),
+    'create topic',
+  );
 }
 export async function updateTopic(client: SupabaseClient, id: string, values: TopicFormValues): Promise<void> {
   unwrapChanged(await client.from('discussion_subjects').update(toRow(values)).eq('id', id).select('id'), 'update topic');
@@ -49,5 +60,8 @@ export async function deleteTopic(client: SupabaseClient, id: string): Promise<v
   unwrapChanged(await client.from('discussion_subjects').delete().eq('id', id).select('id'), 'delete topic');
 }
 export async function setTopicHidden(client: SupabaseClient, id: string, hidden: boolean): Promise<void> {
-  unwrapChanged(await client.from('discussion_subjects').update({ is_hidden: hidden }).eq('id', id).select('id'), 'update topic visibility');
+  unwrapChanged(
+    await client.from('discussion_subjects').update({ is_hidden: hidden }).eq('id', id).select('id'),
+    'update topic visibility',
+  );
 }

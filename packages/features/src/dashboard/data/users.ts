@@ -4,7 +4,15 @@ import { unwrap, unwrapChanged } from './result.ts';
 
 export const userRoles = ['master', 'instructor', 'student'] as const;
 export type UserRole = (typeof userRoles)[number];
-export type DashboardUser = { id: string; email: string | null; first_name: string | null; last_name: string | null; role: UserRole; type: 'free' | 'paid'; created_at: string };
+export type DashboardUser = {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: UserRole;
+  type: 'free' | 'paid';
+  created_at: string;
+};
 export type UsersPage = { rows: DashboardUser[]; total: number };
 
 export const USERS_PAGE_SIZE = 20;

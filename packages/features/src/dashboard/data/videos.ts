@@ -61,7 +61,13 @@ export function videoToForm(video: DashboardVideo, courses: CourseOption[]): Vid
 }
 
 export async function createVideo(client: SupabaseClient, values: VideoFormValues, createdBy: string | null): Promise<void> {
-  unwrapChanged(await client.from('videos').insert({ ...toRow(values), created_by: createdBy }).select('id'), 'create video');
+  unwrapChanged(
+    await client
+      .from('videos')
+      .insert({ ...toRow(values), created_by: createdBy })
+      .select('id'),
+    'create video',
+  );
 }
 export async function updateVideo(client: SupabaseClient, id: string, values: VideoFormValues): Promise<void> {
   unwrapChanged(await client.from('videos').update(toRow(values)).eq('id', id).select('id'), 'update video');

@@ -24,7 +24,10 @@ describe('video form', () => {
   });
 
   it('treats whitespace as empty and refuses a link that is not http(s)', () => {
-    expect(validateVideo({ ...emptyVideo, title: '   ', youtube_url: 'javascript:alert(1)' })).toEqual({ title: REQUIRED, youtube_url: INVALID_URL });
+    expect(validateVideo({ ...emptyVideo, title: '   ', youtube_url: 'javascript:alert(1)' })).toEqual({
+      title: REQUIRED,
+      youtube_url: INVALID_URL,
+    });
   });
 });
 

@@ -26,7 +26,13 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onClose, varia
     }
   };
   return (
-    <Dialog title={t('dashboard.confirm.title')} isOpen={message !== null} onOpenChange={(open) => !open && !busy && onClose()} closeLabel={t('dashboard.actions.close')} size="sm">
+    <Dialog
+      title={t('dashboard.confirm.title')}
+      isOpen={message !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      closeLabel={t('dashboard.actions.close')}
+      size="sm"
+    >
       <p className={styles.muted}>{message}</p>
       <div className={styles.formFooter}>
         <Button variant="outline" onPress={onClose} isDisabled={busy}>

@@ -18,14 +18,31 @@ type FormDialogProps = {
 };
 
 /** The add/edit form of a manager in a modal: closing (Cancel, Escape, ×) clears it. */
-export function FormDialog({ title, isOpen, onClose, onSubmit, submitLabel, pending, pendingLabel, isBusy = false, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  isOpen,
+  onClose,
+  onSubmit,
+  submitLabel,
+  pending,
+  pendingLabel,
+  isBusy = false,
+  children,
+}: FormDialogProps) {
   const t = useT();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} closeLabel={t('dashboard.actions.close')} isDismissable={false} size="lg">
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      closeLabel={t('dashboard.actions.close')}
+      isDismissable={false}
+      size="lg"
+    >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         {children}
         <div className={styles.formFooter}>

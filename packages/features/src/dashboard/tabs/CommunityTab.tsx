@@ -42,7 +42,11 @@ export function CommunityTab() {
 
   const toggleHidden = async (topic: DashboardTopic) => {
     const hide = !topic.is_hidden;
-    await run(() => setTopicHidden(supabase(), topic.id, hide), hide ? 'dashboard.community.nowHidden' : 'dashboard.community.nowVisible', 'dashboard.community.visibilityFailed');
+    await run(
+      () => setTopicHidden(supabase(), topic.id, hide),
+      hide ? 'dashboard.community.nowHidden' : 'dashboard.community.nowVisible',
+      'dashboard.community.visibilityFailed',
+    );
     void topics.mutate();
   };
 
@@ -101,7 +105,13 @@ export function CommunityTab() {
         pendingLabel={t(editing ? 'dashboard.community.updating' : 'dashboard.community.adding')}
         pending={form.state.pending}
       >
-        <TextField label={t('dashboard.community.title')} value={values.title} onChange={(v) => form.setField('title', v)} errorMessage={errors.title && t(errors.title)} isRequired />
+        <TextField
+          label={t('dashboard.community.title')}
+          value={values.title}
+          onChange={(v) => form.setField('title', v)}
+          errorMessage={errors.title && t(errors.title)}
+          isRequired
+        />
         <TextAreaField
           label={t('dashboard.community.description')}
           value={values.content}

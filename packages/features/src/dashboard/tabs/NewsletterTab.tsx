@@ -4,7 +4,14 @@ import { Badge, Button, Dialog, ProgressBar, Switch, TextField } from '@academy/
 import { useI18n } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { createNewsletter, deleteNewsletter, fetchNewsletters, newsletterToForm, updateNewsletter, type DashboardNewsletter } from '../data/newsletters.ts';
+import {
+  createNewsletter,
+  deleteNewsletter,
+  fetchNewsletters,
+  newsletterToForm,
+  updateNewsletter,
+  type DashboardNewsletter,
+} from '../data/newsletters.ts';
 import { emptyNewsletter, validateNewsletter, type NewsletterFormValues } from '../model/validation.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { FormDialog } from '../parts/FormDialog.tsx';
@@ -19,7 +26,11 @@ import { useSendNewsletter } from '../useSendNewsletter.ts';
 import * as styles from '../Dashboard.css.ts';
 
 const statusBadge = { draft: 'neutral', sending: 'warning', sent: 'success' } as const;
-const statusKey = { draft: 'dashboard.newsletter.draft', sending: 'dashboard.newsletter.sending', sent: 'dashboard.newsletter.sent' } as const;
+const statusKey = {
+  draft: 'dashboard.newsletter.draft',
+  sending: 'dashboard.newsletter.sending',
+  sent: 'dashboard.newsletter.sent',
+} as const;
 
 /** Newsletter Manager: persisted drafts, a real send to confirmed subscribers with progress. */
 export function NewsletterTab() {
@@ -79,7 +90,9 @@ export function NewsletterTab() {
                 <ItemRow
                   key={newsletter.id}
                   title={newsletter.title}
-                  media={newsletter.image_url ? <img className={styles.media_} src={newsletter.image_url} alt="" loading="lazy" /> : undefined}
+                  media={
+                    newsletter.image_url ? <img className={styles.media_} src={newsletter.image_url} alt="" loading="lazy" /> : undefined
+                  }
                   meta={
                     <>
                       <Badge variant={statusBadge[newsletter.status]}>{t(statusKey[newsletter.status])}</Badge>
@@ -90,21 +103,43 @@ export function NewsletterTab() {
                   actions={
                     <>
                       {newsletter.status !== 'sent' && (
-                        <Button size="sm" onPress={() => setConfirmSend(newsletter)} isLoading={busy} isDisabled={sendingId !== null && !busy} aria-label={`${t('dashboard.newsletter.send')}: ${name}`}>
+                        <Button
+                          size="sm"
+                          onPress={() => setConfirmSend(newsletter)}
+                          isLoading={busy}
+                          isDisabled={sendingId !== null && !busy}
+                          aria-label={`${t('dashboard.newsletter.send')}: ${name}`}
+                        >
                           {t('dashboard.newsletter.send')}
                         </Button>
                       )}
                       {newsletter.status === 'draft' && (
-                        <Button size="sm" variant="outline" onPress={() => form.openEdit(newsletter.id, newsletterToForm(newsletter))} aria-label={`${t('dashboard.actions.edit')}: ${name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onPress={() => form.openEdit(newsletter.id, newsletterToForm(newsletter))}
+                          aria-label={`${t('dashboard.actions.edit')}: ${name}`}
+                        >
                           {t('dashboard.actions.edit')}
                         </Button>
                       )}
                       {newsletter.status === 'sent' && (
-                        <Button size="sm" variant="outline" onPress={() => setViewing(newsletter)} aria-label={`${t('dashboard.newsletter.view')}: ${name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onPress={() => setViewing(newsletter)}
+                          aria-label={`${t('dashboard.newsletter.view')}: ${name}`}
+                        >
                           {t('dashboard.newsletter.view')}
                         </Button>
                       )}
-                      <Button size="sm" variant="danger" onPress={() => setDeleting(newsletter)} isDisabled={busy} aria-label={`${t('dashboard.actions.delete')}: ${name}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onPress={() => setDeleting(newsletter)}
+                        isDisabled={busy}
+                        aria-label={`${t('dashboard.actions.delete')}: ${name}`}
+                      >
                         {t('dashboard.actions.delete')}
                       </Button>
                     </>
@@ -125,7 +160,13 @@ export function NewsletterTab() {
         pending={form.state.pending}
         isBusy={uploading}
       >
-        <TextField label={t('dashboard.newsletter.title')} value={values.title} onChange={(v) => form.setField('title', v)} errorMessage={errors.title && t(errors.title)} isRequired />
+        <TextField
+          label={t('dashboard.newsletter.title')}
+          value={values.title}
+          onChange={(v) => form.setField('title', v)}
+          errorMessage={errors.title && t(errors.title)}
+          isRequired
+        />
         <ImageField
           key={`${form.state.mode}-${form.state.editingId ?? ''}`}
           label={t('dashboard.newsletter.image')}
@@ -149,7 +190,13 @@ export function NewsletterTab() {
         />
       </FormDialog>
 
-      <Dialog title={viewing?.title ?? ''} isOpen={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} closeLabel={t('dashboard.actions.close')} size="xl">
+      <Dialog
+        title={viewing?.title ?? ''}
+        isOpen={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        closeLabel={t('dashboard.actions.close')}
+        size="xl"
+      >
         {viewing &&
           (viewing.is_html ? (
             // Staff-written HTML is shown in a sandbox with scripts off; the mail itself is sanitised by the function.

@@ -19,7 +19,13 @@ export function OverviewTab() {
     <div className={styles.panel}>
       <div className={styles.stats}>
         {cards.map((card) => (
-          <StatCard key={card.key} label={t(`dashboard.overview.${card.key}`)} value={format.number(card.value)} icon={card.icon} isLoading={isLoading} />
+          <StatCard
+            key={card.key}
+            label={t(`dashboard.overview.${card.key}`)}
+            value={format.number(card.value)}
+            icon={card.icon}
+            isLoading={isLoading}
+          />
         ))}
       </div>
       {error && (

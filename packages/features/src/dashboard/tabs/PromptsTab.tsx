@@ -4,7 +4,15 @@ import { Badge, Switch, TextField } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { createPrompt, deletePrompt, fetchPrompts, promptToForm, setPromptHidden, updatePrompt, type DashboardPrompt } from '../data/prompts.ts';
+import {
+  createPrompt,
+  deletePrompt,
+  fetchPrompts,
+  promptToForm,
+  setPromptHidden,
+  updatePrompt,
+  type DashboardPrompt,
+} from '../data/prompts.ts';
 import { emptyPrompt, validatePrompt, type PromptFormValues } from '../model/validation.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { FormDialog } from '../parts/FormDialog.tsx';
@@ -40,7 +48,11 @@ export function PromptsTab() {
 
   const toggleHidden = async (prompt: DashboardPrompt) => {
     const hide = !prompt.is_hidden;
-    await run(() => setPromptHidden(supabase(), prompt.id, hide), hide ? 'dashboard.prompts.hidden' : 'dashboard.prompts.shown', 'dashboard.prompts.visibilityFailed');
+    await run(
+      () => setPromptHidden(supabase(), prompt.id, hide),
+      hide ? 'dashboard.prompts.hidden' : 'dashboard.prompts.shown',
+      'dashboard.prompts.visibilityFailed',
+    );
     void prompts.mutate();
   };
 
@@ -94,8 +106,22 @@ export function PromptsTab() {
         submitLabel={t(form.state.mode === 'edit' ? 'dashboard.prompts.submitEdit' : 'dashboard.prompts.submitAdd')}
         pending={form.state.pending}
       >
-        <TextField label={t('dashboard.prompts.title')} value={values.title} onChange={(v) => form.setField('title', v)} errorMessage={errors.title && t(errors.title)} isRequired />
-        <TextAreaField label={t('dashboard.prompts.text')} value={values.text} onChange={(v) => form.setField('text', v)} errorMessage={errors.text && t(errors.text)} isRequired monospace rows={6} />
+        <TextField
+          label={t('dashboard.prompts.title')}
+          value={values.title}
+          onChange={(v) => form.setField('title', v)}
+          errorMessage={errors.title && t(errors.title)}
+          isRequired
+        />
+        <TextAreaField
+          label={t('dashboard.prompts.text')}
+          value={values.text}
+          onChange={(v) => form.setField('text', v)}
+          errorMessage={errors.text && t(errors.text)}
+          isRequired
+          monospace
+          rows={6}
+        />
         <div className={styles.formRow}>
           <TextField
             label={t('dashboard.prompts.category')}
@@ -105,7 +131,13 @@ export function PromptsTab() {
             errorMessage={errors.category && t(errors.category)}
             isRequired
           />
-          <TextField label={t('dashboard.prompts.author')} value={values.author} onChange={(v) => form.setField('author', v)} errorMessage={errors.author && t(errors.author)} isRequired />
+          <TextField
+            label={t('dashboard.prompts.author')}
+            value={values.author}
+            onChange={(v) => form.setField('author', v)}
+            errorMessage={errors.author && t(errors.author)}
+            isRequired
+          />
         </div>
         <div className={styles.switches}>
           <Switch isSelected={values.is_premium} onChange={(v) => form.setField('is_premium', v)}>

@@ -75,7 +75,9 @@ export function ToolsTab() {
                     </div>
                   )
                 }
-                actions={<RowActions name={tool.name} onEdit={() => form.openEdit(tool.id, toolToForm(tool))} onDelete={() => setDeleting(tool)} />}
+                actions={
+                  <RowActions name={tool.name} onEdit={() => form.openEdit(tool.id, toolToForm(tool))} onDelete={() => setDeleting(tool)} />
+                }
               />
             ))}
           </ul>
@@ -91,7 +93,13 @@ export function ToolsTab() {
         pending={form.state.pending}
         isBusy={uploading}
       >
-        <TextField label={t('dashboard.tools.name')} value={values.name} onChange={(v) => form.setField('name', v)} errorMessage={errors.name && t(errors.name)} isRequired />
+        <TextField
+          label={t('dashboard.tools.name')}
+          value={values.name}
+          onChange={(v) => form.setField('name', v)}
+          errorMessage={errors.name && t(errors.name)}
+          isRequired
+        />
         <TextAreaField
           label={t('dashboard.tools.description')}
           value={values.description}
@@ -119,7 +127,12 @@ export function ToolsTab() {
             isRequired
           />
         </div>
-        <TextField label={t('dashboard.tools.tags')} description={t('dashboard.tools.tagsHelp')} value={values.tags} onChange={(v) => form.setField('tags', v)} />
+        <TextField
+          label={t('dashboard.tools.tags')}
+          description={t('dashboard.tools.tagsHelp')}
+          value={values.tags}
+          onChange={(v) => form.setField('tags', v)}
+        />
         <ImageField
           key={`${form.state.mode}-${form.state.editingId ?? ''}`}
           label={t('dashboard.tools.logo')}

@@ -25,15 +25,20 @@ export function UsersTab() {
   const run = useDashboardAction();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [query]);
+  // The page belongs to the query it was chosen for: a new search starts again on the first page.
+  const [paging, setPaging] = useState({ query, page: 0 });
+  const page = paging.query === query ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ query, page: next });
 
-  const { data, error, isLoading, mutate } = useSWR(['dashboard/users', query, page], () => fetchUsersPage(supabase(), query, page), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(['dashboard/users', query, page], () => fetchUsersPage(supabase(), query, page), {
+    keepPreviousData: true,
+  });
   const pages = pageCount(data?.total ?? 0, USERS_PAGE_SIZE);
 
   const changeRole = (user: DashboardUser, role: UserRole) =>
     run(() => updateUserRole(supabase(), user.id, role), 'dashboard.users.roleUpdated', 'dashboard.users.roleFailed').then(() => mutate());
-  const ban = (user: DashboardUser) => run(() => banUser(supabase(), user.id), 'dashboard.users.statusUpdated', 'dashboard.users.statusFailed').then(() => mutate());
+  const ban = (user: DashboardUser) =>
+    run(() => banUser(supabase(), user.id), 'dashboard.users.statusUpdated', 'dashboard.users.statusFailed').then(() => mutate());
 
   const columns: TableColumn<DashboardUser>[] = [
     {
@@ -76,7 +81,13 @@ export function UsersTab() {
       header: t('dashboard.users.actions'),
       align: 'end',
       cell: (user) => (
-        <Button size="sm" variant="danger" isDisabled={user.type !== 'paid'} onPress={() => void ban(user)} aria-label={`${t('dashboard.users.ban')}: ${user.email ?? user.id}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          isDisabled={user.type !== 'paid'}
+          onPress={() => void ban(user)}
+          aria-label={`${t('dashboard.users.ban')}: ${user.email ?? user.id}`}
+        >
           {t('dashboard.users.ban')}
         </Button>
       ),
@@ -101,11 +112,11 @@ export function UsersTab() {
       )}
       {pages > 1 && (
         <nav className={styles.paging} aria-label={t('dashboard.paging.range', { page: page + 1, pages })}>
-          <Button size="sm" variant="outline" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
+          <Button size="sm" variant="outline" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
             {t('dashboard.paging.previous')}
           </Button>
           <span className={styles.muted}>{t('dashboard.paging.range', { page: page + 1, pages })}</span>
-          <Button size="sm" variant="outline" isDisabled={page + 1 >= pages} onPress={() => setPage((p) => p + 1)}>
+          <Button size="sm" variant="outline" isDisabled={page + 1 >= pages} onPress={() => setPage(page + 1)}>
             {t('dashboard.paging.next')}
           </Button>
         </nav>

@@ -54,7 +54,11 @@ export function VideosTab() {
 
   const toggleHidden = async (video: DashboardVideo) => {
     const hide = !video.is_hidden;
-    await run(() => setVideoHidden(supabase(), video.id, hide), hide ? 'dashboard.videos.nowHidden' : 'dashboard.videos.nowVisible', 'dashboard.videos.visibilityFailed');
+    await run(
+      () => setVideoHidden(supabase(), video.id, hide),
+      hide ? 'dashboard.videos.nowHidden' : 'dashboard.videos.nowVisible',
+      'dashboard.videos.visibilityFailed',
+    );
     void videos.mutate();
   };
 
@@ -110,7 +114,13 @@ export function VideosTab() {
         pending={form.state.pending}
         isBusy={uploading}
       >
-        <TextField label={t('dashboard.videos.title')} value={values.title} onChange={(v) => form.setField('title', v)} errorMessage={errors.title && t(errors.title)} isRequired />
+        <TextField
+          label={t('dashboard.videos.title')}
+          value={values.title}
+          onChange={(v) => form.setField('title', v)}
+          errorMessage={errors.title && t(errors.title)}
+          isRequired
+        />
         <TextField
           label={t('dashboard.videos.url')}
           type="url"
@@ -120,7 +130,12 @@ export function VideosTab() {
           placeholder={t('dashboard.videos.urlPlaceholder')}
           isRequired
         />
-        <TextAreaField label={t('dashboard.videos.description')} value={values.description} onChange={(v) => form.setField('description', v)} rows={3} />
+        <TextAreaField
+          label={t('dashboard.videos.description')}
+          value={values.description}
+          onChange={(v) => form.setField('description', v)}
+          rows={3}
+        />
         <div className={styles.formRow}>
           <Select
             label={t('dashboard.videos.course')}
