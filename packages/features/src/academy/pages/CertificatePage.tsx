@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import useSWR from 'swr';
-import { CertificateView, EmptyState, ErrorState, Spinner } from '@academy/ui';
+import { CertificateView, EmptyState, ErrorState, Spinner, VisuallyHidden } from '@academy/ui';
 import { supabase } from '../../backend/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { verifyCertificate } from '../data/certificates.ts';
@@ -13,9 +13,9 @@ export function CertificatePage() {
   const query = useSWR(['academy/certificate', id], ([, certificateId]) => verifyCertificate(supabase(), certificateId), { revalidateOnFocus: false });
 
   let body;
-  if (query.error) body = <ErrorState title={t('academy.certificate.notFound')} onRetry={() => void query.mutate()} retryLabel={t('common.retry')} />;
-  else if (query.data === undefined) body = <EmptyState title={t('academy.certificate.loading')} icon={<Spinner label={t('academy.certificate.loading')} />} />;
-  else if (query.data === null) body = <EmptyState title={t('academy.certificate.notFound')} />;
+  if (query.error) body = <ErrorState title={t('academy.certificate.notFound')} onRetry={() => void query.mutate()} retryLabel={t('common.retry')} headingLevel={2} />;
+  else if (query.data === undefined) body = <EmptyState title={t('academy.certificate.loading')} icon={<Spinner label={t('academy.certificate.loading')} />} headingLevel={2} />;
+  else if (query.data === null) body = <EmptyState title={t('academy.certificate.notFound')} headingLevel={2} />;
   else
     body = (
       <CertificateView
@@ -32,5 +32,16 @@ export function CertificatePage() {
         printLabel={t('academy.certificate.print')}
       />
     );
-  return <div className={styles.page}>{body}</div>;
+  // The certificate carries its own h1; the other states get the page's title for screen readers.
+  const found = query.data !== undefined && query.data !== null && !query.error;
+  return (
+    <div className={styles.page}>
+      {found ? null : (
+        <VisuallyHidden elementType="div">
+          <h1>{t('academy.certificate.title')}</h1>
+        </VisuallyHidden>
+      )}
+      {body}
+    </div>
+  );
 }

@@ -38,12 +38,12 @@ function CourseBody({ course, courseSlug }: { course: CourseData; courseSlug: st
   if (course.lessonsStatus === 'loading')
     return (
       <div className={styles.stateBox}>
-        <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} />
+        <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} headingLevel={2} />
       </div>
     );
   if (course.lessonsStatus === 'error')
-    return <ErrorState title={t('academy.course.error')} onRetry={course.retry} retryLabel={t('common.retry')} />;
-  if (course.modules.length === 0) return <EmptyState title={t('academy.course.empty')} />;
+    return <ErrorState title={t('academy.course.error')} onRetry={course.retry} retryLabel={t('common.retry')} headingLevel={2} />;
+  if (course.modules.length === 0) return <EmptyState title={t('academy.course.empty')} headingLevel={2} />;
   return <CourseContent course={course} courseSlug={courseSlug} />;
 }
 
