@@ -35,8 +35,9 @@ export const numericCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap'
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
+/** Hidden topics (only staff see them) are set apart by a sunken background and their "Hidden" badge; fading them would fail text contrast. */
 export const row = style({
-  selectors: { '&[data-hidden="true"]': { opacity: 0.6 } },
+  selectors: { '&[data-hidden="true"]': { backgroundColor: vars.color.surfaceSunken, fontStyle: 'italic' } },
 });
 
 export const expandButton = style([

@@ -115,15 +115,11 @@ export function TopicTable({ topics, labels, expandedIds, onToggleExpanded, onTo
                   <td className={`${styles.cell} ${styles.desktopOnly}`}>{topic.dateLabel}</td>
                   <td className={styles.numericCell}>{topic.commentsCount}</td>
                   <td className={styles.numericCell}>
-                    <button
-                      type="button"
-                      className={styles.likeButton}
-                      aria-pressed={topic.liked}
-                      aria-label={`${topic.liked ? labels.unlike : labels.like}: ${topic.title} (${labels.likesCount(topic.likesCount)})`}
-                      onClick={() => onToggleLike(topic.id)}
-                    >
+                    {/* A toggle: its name stays "Like: <title>" and aria-pressed says whether it is liked; the visible count is part of the name. */}
+                    <button type="button" className={styles.likeButton} aria-pressed={topic.liked} onClick={() => onToggleLike(topic.id)}>
                       <HeartIcon className={styles.likeIcon} />
-                      <span aria-hidden="true">{topic.likesCount}</span>
+                      <VisuallyHidden>{`${labels.like}: ${topic.title}, `}</VisuallyHidden>
+                      <span>{topic.likesCount}</span>
                     </button>
                   </td>
                   {renderActions && (
