@@ -22,7 +22,8 @@ export function createLiteApp(db: Database, keys: ServerKeys, siteUrl: string, m
       // The product signs the user in right after sign-up: no confirmation mail.
       email: { enable_confirmations: false },
     },
-    storage: { enabled: true },
+    // lite's own cap (default 50 MiB) sits above every bucket rule of storageUploads.ts.
+    storage: { enabled: true, file_size_limit: '201MiB' },
     studio: { enabled: false },
     options: {
       server: { admin: false, disableStudio: true, disableFallback: true },

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 export class BodyTooLargeError extends Error {
   readonly limit: number;
@@ -46,7 +47,7 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
 }
 
 export type RequestLog = { method: string; path: string; status: number; ms: number };

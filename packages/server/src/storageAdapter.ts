@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 type ObjectMetadata = {
   cacheControl: string;
@@ -17,7 +18,7 @@ type ObjectMetadata = {
   httpStatusCode?: number;
 };
 type StoredMeta = { mimetype: string; cacheControl: string; eTag: string };
-type Body = ReadableStream | import('node:stream/web').ReadableStream | Buffer | Uint8Array;
+type Body = ReadableStream | NodeReadableStream | Buffer | Uint8Array;
 
 export class StorageObjectNotFound extends Error {
   readonly statusCode = 404;
@@ -30,7 +31,7 @@ export class StorageObjectNotFound extends Error {
 async function toBuffer(body: Body): Promise<Buffer> {
   if (body instanceof Uint8Array) return Buffer.from(body);
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.fromWeb(body as import('node:stream/web').ReadableStream)) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of Readable.fromWeb(body as NodeReadableStream)) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 

@@ -270,6 +270,18 @@ describe.each(BACKENDS)('contract on %s', (backend) => {
     });
   });
 
+  it('accepts a lesson video over lite\'s default 50 MiB cap from staff', { timeout: 120_000 }, async () => {
+    const video = new Uint8Array(51 * 1024 * 1024);
+    video.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
+    const name = `lesson-${backend}.mp4`;
+    const uploaded = await master.client.storage.from('lesson-videos').upload(name, new Blob([video], { type: 'video/mp4' }));
+    expect(uploaded.error).toBeNull();
+    const head = await fetch(master.client.storage.from('lesson-videos').getPublicUrl(name).data.publicUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(video.length);
+    expect((await master.client.storage.from('lesson-videos').remove([name])).error).toBeNull();
+  });
+
   describe('storage signed URLs (lite differs from the Storage API; the server aligns it)', () => {
     const bucket = () => master.client.storage.from('thumbnails');
 
