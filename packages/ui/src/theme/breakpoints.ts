@@ -3,8 +3,9 @@ export const breakpoints = { mobile: 768 } as const;
 
 /** Media queries cannot read CSS variables, so breakpoints are plain constants. */
 export const media = {
-  mobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,
-  desktop: `screen and (min-width: ${breakpoints.mobile}px)`,
+  // Literal strings (not computed) so bundlers can drop them when unused; they must match `breakpoints.mobile`.
+  mobile: 'screen and (max-width: 767.98px)',
+  desktop: 'screen and (min-width: 768px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   motionOk: '(prefers-reduced-motion: no-preference)',
 } as const;

@@ -114,5 +114,10 @@ export const darkShadows: ThemeTokens['shadow'] = {
   lg: '0 12px 32px rgb(0 0 0 / 0.7)',
 };
 
-export const lightTokens: ThemeTokens = { ...sharedTokens, color: lightColors, shadow: lightShadows };
-export const darkTokens: ThemeTokens = { ...sharedTokens, color: darkColors, shadow: darkShadows };
+function theme(color: Colors, shadow: ThemeTokens['shadow']): ThemeTokens {
+  return { ...sharedTokens, color, shadow };
+}
+
+// Marked pure so a bundler drops the token tables from apps that never read them.
+export const lightTokens: ThemeTokens = /* @__PURE__ */ theme(lightColors, lightShadows);
+export const darkTokens: ThemeTokens = /* @__PURE__ */ theme(darkColors, darkShadows);

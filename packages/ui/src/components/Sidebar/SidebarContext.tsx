@@ -17,7 +17,7 @@ type SidebarState = {
   toggle: () => void;
 };
 
-const SidebarContext = createContext<SidebarState | null>(null);
+const SidebarContext = /* @__PURE__ */ createContext<SidebarState | null>(null);
 
 export function useSidebar(): SidebarState {
   const value = useContext(SidebarContext);

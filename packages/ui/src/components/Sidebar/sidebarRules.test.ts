@@ -43,3 +43,11 @@ describe('sidebar shortcut', () => {
     expect(isSidebarShortcut(key({ ctrlKey: true, key: 'n' }))).toBe(false);
   });
 });
+
+describe('breakpoint', () => {
+  it('media queries agree with the 768 px mobile breakpoint', async () => {
+    const { breakpoints, media } = await import('../../theme/breakpoints.ts');
+    expect(media.mobile).toBe(`screen and (max-width: ${breakpoints.mobile - 0.02}px)`);
+    expect(media.desktop).toBe(`screen and (min-width: ${breakpoints.mobile}px)`);
+  });
+});

@@ -80,7 +80,7 @@ export const toast: ((title: string, options?: ToastOptions) => string) & {
   error: TypedShow;
   loading: TypedShow;
   dismiss: (id?: string) => void;
-} = Object.assign(show, {
+} = /* @__PURE__ */ Object.assign(show, {
   success: (title: string, options?: Omit<ToastOptions, 'type'>) => show(title, { ...options, type: 'success' }),
   info: (title: string, options?: Omit<ToastOptions, 'type'>) => show(title, { ...options, type: 'info' }),
   warning: (title: string, options?: Omit<ToastOptions, 'type'>) => show(title, { ...options, type: 'warning' }),
