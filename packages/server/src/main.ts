@@ -47,10 +47,15 @@ async function main(): Promise<void> {
   process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp)) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 
-  let signals = 0;
+  let firstSignalAt = 0;
   const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1); // a second Ctrl+C means "now"
+    // Ctrl+C reaches both `pnpm start` (which forwards it) and this process: a repeat within a
+    // second is that same press; a later one means "stop now".
+    if (firstSignalAt) {
+      if (Date.now() - firstSignalAt > 1000) process.exit(1);
+      return;
+    }
+    firstSignalAt = Date.now();
     console.info(`stopping on ${signal}`);
     server.stop().then(
       () => process.exit(0),
