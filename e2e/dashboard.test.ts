@@ -167,9 +167,11 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
   it('bans a paid user (type back to free) and says when a search finds nobody', async () => {
     const paid = await createUser(server, 'paid', 'student');
-    await service().from('user_profiles').update({ type: 'paid' }).eq('id', paid.id);
+    await service().from('user_profiles').update({ type: 'paid', first_name: 'Paula', last_name: 'Payant' }).eq('id', paid.id);
     await master.goto(`${server.url}/dashboard/users`);
-    await master.getByLabel('Chèche pa imèl oswa non').fill(paid.email);
+    // Found by full name: every word must match the email, the first or the last name.
+    await master.getByLabel('Chèche pa imèl oswa non').fill('payant PAULA');
+    await expect.poll(() => master.getByRole('button', { name: /^Ban User: / }).count(), { timeout: 10_000 }).toBe(1);
     await master.getByRole('button', { name: `Ban User: ${paid.email}` }).click();
     await toast(master, 'User status updated successfully');
     const { data } = await service().from('user_profiles').select('type').eq('id', paid.id).single();

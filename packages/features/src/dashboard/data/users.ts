@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { pageRange, userSearchFilters } from '../model/userSearch.ts';
+import { pageRange, userSearchFilter } from '../model/userSearch.ts';
 import { unwrap, unwrapChanged } from './result.ts';
 
 export const userRoles = ['master', 'instructor', 'student'] as const;
@@ -22,7 +22,8 @@ const COLUMNS = 'id, email, first_name, last_name, role, type, created_at';
 export async function fetchUsersPage(client: SupabaseClient, query: string, page: number, size = USERS_PAGE_SIZE): Promise<UsersPage> {
   const { from, to } = pageRange(page, size);
   let request = client.from('user_profiles').select(COLUMNS, { count: 'exact' });
-  for (const filter of userSearchFilters(query)) request = request.or(filter);
+  const filter = userSearchFilter(query);
+  if (filter) request = request.or(filter);
   const result = await request.order('created_at', { ascending: false }).order('id').range(from, to);
   return { rows: unwrap(result, 'load users') as DashboardUser[], total: result.count ?? 0 };
 }

@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageRange, searchWords, userSearchFilters } from './userSearch.ts';
+import { pageCount, pageRange, searchWords, userSearchFilter } from './userSearch.ts';
 
-describe('userSearchFilters', () => {
-  it('is empty for a blank query (no filter: every user)', () => {
-    expect(userSearchFilters('   ')).toEqual([]);
+describe('userSearchFilter', () => {
+  it('is null for a blank query (no filter: every user)', () => {
+    expect(userSearchFilter('   ')).toBeNull();
   });
 
   it('matches one word against email, first name and last name', () => {
-    expect(userSearchFilters('Ada')).toEqual(['email.ilike.*Ada*,first_name.ilike.*Ada*,last_name.ilike.*Ada*']);
+    expect(userSearchFilter('Ada')).toBe('and(or(email.ilike.*Ada*,first_name.ilike.*Ada*,last_name.ilike.*Ada*))');
   });
 
-  it('makes one group per word so a full name matches across first and last name', () => {
-    expect(userSearchFilters('ada  love')).toHaveLength(2);
+  it('requires every word (AND of one OR group per word) so a full name matches across first and last name', () => {
+    expect(userSearchFilter('ada  love')).toBe(
+      'and(or(email.ilike.*ada*,first_name.ilike.*ada*,last_name.ilike.*ada*),or(email.ilike.*love*,first_name.ilike.*love*,last_name.ilike.*love*))',
+    );
   });
 
   it('turns PostgREST syntax characters into separators instead of passing them through', () => {
     expect(searchWords('a,b(c)*d%e')).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(searchWords(`f"g\\h:i'j`)).toEqual(['f', 'g', 'h', 'i', 'j']);
-    for (const filter of userSearchFilters('x),role.eq.master')) expect(filter).not.toMatch(/[()]/);
+    // Only the tree's own parentheses remain: the input cannot close a group or add a filter.
+    expect(userSearchFilter('x),role.eq.master')).toBe(
+      'and(or(email.ilike.*x*,first_name.ilike.*x*,last_name.ilike.*x*),or(email.ilike.*role.eq.master*,first_name.ilike.*role.eq.master*,last_name.ilike.*role.eq.master*))',
+    );
   });
 
   it('uses at most five words', () => {
