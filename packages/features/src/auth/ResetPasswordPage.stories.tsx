@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { authError, recoverSucceeds } from '../../../../mocks/supabase/index.ts';
+import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+
+installStoryBackend();
+
+const meta = {
+  title: 'Accounts/ResetPasswordPage',
+  component: ResetPasswordPage,
+  decorators: [withAccountFrame],
+  // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
+  // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
+  parameters: { account: { path: '/reset-password' }, msw: recoverSucceeds(), a11y: { context: '[data-visual-root]' }, visual: false },
+} satisfies Meta<typeof ResetPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function request(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Imèl'), 'learner@academy.ht');
+  await userEvent.click(canvas.getByRole('button', { name: 'Voye lyen an' }));
+  return canvas;
+}
+
+export const Default: Story = { parameters: { visual: true } };
+
+export const SentThenTryAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement);
+    await expect(await canvas.findByText('success: Email de recuperação enviado com sucesso!')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Tcheke imèl ou' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eseye ankò' }));
+    await expect(await canvas.findByLabelText('Imèl')).toBeVisible();
+  },
+};
+
+export const ServiceMessage: Story = {
+  parameters: { msw: authError('recover', 'Email rate limit exceeded', 429, 'over_email_send_rate_limit') },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement);
+    await expect(await canvas.findByText('error: Email rate limit exceeded')).toBeInTheDocument();
+  },
+};

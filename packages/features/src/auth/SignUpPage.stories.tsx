@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { authError, restRows, signUpSucceeds } from '../../../../mocks/supabase/index.ts';
+import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
+import { SignUpPage } from './SignUpPage.tsx';
+
+installStoryBackend();
+
+const meta = {
+  title: 'Accounts/SignUpPage',
+  component: SignUpPage,
+  decorators: [withAccountFrame],
+  // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
+  // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
+  parameters: { account: { path: '/signup' }, msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
+} satisfies Meta<typeof SignUpPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signUp(canvasElement: HTMLElement, password: string, confirmation = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Imèl'), 'new@academy.ht');
+  await userEvent.type(canvas.getByLabelText('Modpas'), password);
+  await userEvent.type(canvas.getByLabelText('Konfime modpas la'), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Enskri' }));
+  return canvas;
+}
+
+export const Default: Story = { parameters: { visual: true } };
+
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signUp(canvasElement, 'Academy2025', 'Academy2026');
+    await expect(await canvas.findByText('As senhas não coincidem')).toBeVisible();
+  },
+};
+
+export const WeakPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signUp(canvasElement, 'academy');
+    await expect(await canvas.findByText('A senha não atende aos requisitos mínimos')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
+  },
+};
+
+export const EmailTaken: Story = {
+  parameters: { msw: authError('signup', 'User already registered', 422, 'user_already_exists') },
+  play: async ({ canvasElement }) => {
+    const canvas = await signUp(canvasElement, 'Academy2025');
+    await expect(await canvas.findByText('error: Este email já está em uso')).toBeInTheDocument();
+  },
+};
+
+export const Created: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signUp(canvasElement, 'Academy2025');
+    await expect(await canvas.findByText('success: Conta criada com sucesso!')).toBeInTheDocument();
+    await expect(await canvas.findByText('path: /plans')).toBeInTheDocument();
+  },
+};
