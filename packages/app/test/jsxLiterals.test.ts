@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { findJsxLiterals } from './jsxLiterals.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
-// The product's screens; stories and tests may show sample text.
+// The product's screens. Stories, tests and story-only helpers (a `stories/` folder, or a file named `story*.tsx`)
+// are never shipped and may show sample text.
 const roots = ['packages/features/src', 'packages/app/src'];
+const isStoryOrTest = (name: string) => /\.(stories|test)\.tsx$/.test(name) || /^story/i.test(name);
 
 function screenFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : screenFiles(full);
-    return entry.name.endsWith('.tsx') && !/\.(stories|test)\.tsx$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'stories' ? [] : screenFiles(full);
+    return entry.name.endsWith('.tsx') && !isStoryOrTest(entry.name) ? [full] : [];
   });
 }
 
