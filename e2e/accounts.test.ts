@@ -149,6 +149,17 @@ describe.skipIf(!hasChromium)('accounts', () => {
     expect(await page.getByTestId('user-menu-trigger').textContent()).toContain('Marie');
   });
 
+  it('session: kept across reloads, and removed (signed out) once the server no longer knows it', async () => {
+    const { page, email } = await signedInLearner();
+    await page.reload();
+    await page.getByTestId('user-menu-trigger').waitFor();
+    // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid.
+    await app.server.database.query('delete from auth.users where email = $1', [email]);
+    await page.reload();
+    await page.getByRole('link', { name: 'Konekte' }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')).length), { timeout: 10_000 }).toBe(0);
+  });
+
   it('guards: login required, dashboard messages, visitors-only pages, staff routing', async () => {
     const visitor = await freshPage();
     await visitor.goto(`${app.url}/edit-profile`);
