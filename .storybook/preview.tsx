@@ -3,6 +3,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from '../packages/features/src/i18n/index.ts';
 import { locales, type Locale } from '../packages/features/src/i18n/types.ts';
 import { RouterProvider, themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
+// Tokens, both themes and base styles, imported directly as an app does with '@academy/ui/styles.css':
+// a production build drops side-effect imports of a package entry whose exports are not used.
+import '../packages/ui/src/styles.css.ts';
 import * as styles from './preview.css.ts';
 
 /** Puts the chosen theme on <html> (so portals such as dialogs and toasts follow it) and marks the area screenshots capture. */
