@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     pool: 'forks',
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

@@ -19,7 +19,7 @@ function academy(args: string[]) {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('pnpm academy create-user', () => {
-  it('creates a master account in the database directly, then promotes through the running server', async () => {
+  it('creates a master account in the database directly, then promotes through the running server', { timeout: 240_000 }, async () => {
     const first = await academy(['create-user', '--email', 'Master@Example.com', '--password', 'Passw0rd-1', '--role', 'master']);
     expect(first.stdout).toContain('Created master@example.com with role master (in the database directly)');
 
