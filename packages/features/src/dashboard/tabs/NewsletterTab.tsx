@@ -86,6 +86,8 @@ export function NewsletterTab() {
             {rows.map((newsletter) => {
               const name = newsletter.title;
               const busy = sendingId === newsletter.id;
+              // The row reads 'sending' from the moment Send is pressed, before the list is reloaded.
+              const status = busy ? 'sending' : newsletter.status;
               return (
                 <ItemRow
                   key={newsletter.id}
@@ -95,7 +97,7 @@ export function NewsletterTab() {
                   }
                   meta={
                     <>
-                      <Badge variant={statusBadge[newsletter.status]}>{t(statusKey[newsletter.status])}</Badge>
+                      <Badge variant={statusBadge[status]}>{t(statusKey[status])}</Badge>
                       <span>{format.date(newsletter.created_at)}</span>
                     </>
                   }
@@ -113,7 +115,7 @@ export function NewsletterTab() {
                           {t('dashboard.newsletter.send')}
                         </Button>
                       )}
-                      {newsletter.status === 'draft' && (
+                      {status === 'draft' && (
                         <Button
                           size="sm"
                           variant="outline"
