@@ -15,8 +15,9 @@ type StoryContext = { story?: { id: string; parameters: Record<string, unknown> 
  * decorator marks `[data-visual-root]` is compared with committed baselines, once per theme (light, dark).
  * - Baselines live in `__screenshots__/<story file>/` beside each story file; create or update them with
  *   `pnpm exec vitest run --project storybook -u <story file>` and commit them.
- * - Locally a missing baseline is written and the test fails once so it gets reviewed; in CI (`CI=true`,
- *   snapshots read-only) a story without a committed baseline is rendered, played and axe-checked but not compared.
+ * - Only stories with a committed baseline are compared (with or without CI=true), so a story someone has just
+ *   added never breaks the shared build; until its baseline is committed it is rendered, played and axe-checked.
+ *   `-u` writes (or rewrites) baselines.
  * - A story opts out with `parameters: { visual: false }` (content that changes from run to run).
  */
 afterEach(async (context) => {
@@ -25,14 +26,14 @@ afterEach(async (context) => {
   if (!document.querySelector('[data-visual-root]')) return;
   await document.fonts.ready;
 
-  const readOnly = server.config.snapshotOptions.updateSnapshot === 'none';
+  const updating = server.config.snapshotOptions.updateSnapshot === 'all';
   const html = document.documentElement;
   const root = page.getByTestId('visual-root');
   const previous = html.dataset.theme;
   for (const mode of themeModes) {
     const name = `${story.id}-${mode}`;
     const file = context.task.file.name.split('/').pop() ?? '';
-    if (readOnly && !(await commands.hasFile(`__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`))) continue;
+    if (!updating && !(await commands.hasFile(`__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`))) continue;
     html.dataset.theme = mode;
     root.element().setAttribute('data-theme', mode);
     await expect.element(root).toMatchScreenshot(name);
