@@ -54,28 +54,43 @@ async function rest(pathAndQuery, init = {}) {
   const text = await response.text();
   return text ? JSON.parse(text) : null;
 }
-const insert = (table, rows) => rest(`${table}?select=id`, { method: 'POST', headers: { ...secret, prefer: 'return=representation' }, body: JSON.stringify(rows) });
+const insert = (table, rows) =>
+  rest(`${table}?select=id`, { method: 'POST', headers: { ...secret, prefer: 'return=representation' }, body: JSON.stringify(rows) });
 
 async function createLearner(index) {
   const email = `bench.${index}.${Date.now().toString(36)}@example.test`;
-  const created = await fetch(`${base}/_admin/users`, { method: 'POST', headers: { 'content-type': 'application/json', apikey: server.secretKey }, body: JSON.stringify({ email, password: PASSWORD, role: 'student' }) });
+  const created = await fetch(`${base}/_admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: server.secretKey },
+    body: JSON.stringify({ email, password: PASSWORD, role: 'student' }),
+  });
   if (!created.ok) throw new Error(`create user: HTTP ${created.status}`);
   const { id } = await created.json();
-  const token = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: server.publishableKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const token = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!token.ok) throw new Error(`sign in: HTTP ${token.status}`);
   return { id, email, accessToken: (await token.json()).access_token };
 }
 
 async function inBatches(count, size, task) {
   const results = [];
-  for (let start = 0; start < count; start += size) results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, i) => task(start + i)))));
+  for (let start = 0; start < count; start += size)
+    results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, i) => task(start + i)))));
   return results;
 }
 
 try {
   // --- a 15-module, 61-lesson course -----------------------------------------------------------------
-  const [course] = await insert('courses', [{ slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 }]);
-  const modules = await insert('modules', Array.from({ length: MODULES }, (_, i) => ({ course_id: course.id, title: `Module ${i + 1}`, position: i + 1 })));
+  const [course] = await insert('courses', [
+    { slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 },
+  ]);
+  const modules = await insert(
+    'modules',
+    Array.from({ length: MODULES }, (_, i) => ({ course_id: course.id, title: `Module ${i + 1}`, position: i + 1 })),
+  );
   const lessons = await insert(
     'videos',
     Array.from({ length: LESSONS }, (_, i) => ({
@@ -96,11 +111,30 @@ try {
   // Some progress so the second request returns rows.
   await rest('video_progress?on_conflict=user_id,video_id', {
     method: 'POST',
-    headers: { apikey: server.publishableKey, authorization: `Bearer ${viewer.accessToken}`, 'content-type': 'application/json', prefer: 'resolution=merge-duplicates,return=minimal' },
-    body: JSON.stringify(freeLessons.slice(0, 20).map((lesson, i) => ({ user_id: viewer.id, video_id: lesson.id, progress: i % 2 ? 100 : 40, completed: i % 2 === 1, position_seconds: 30, last_watched: new Date().toISOString() }))),
+    headers: {
+      apikey: server.publishableKey,
+      authorization: `Bearer ${viewer.accessToken}`,
+      'content-type': 'application/json',
+      prefer: 'resolution=merge-duplicates,return=minimal',
+    },
+    body: JSON.stringify(
+      freeLessons
+        .slice(0, 20)
+        .map((lesson, i) => ({
+          user_id: viewer.id,
+          video_id: lesson.id,
+          progress: i % 2 ? 100 : 40,
+          completed: i % 2 === 1,
+          position_seconds: 30,
+          last_watched: new Date().toISOString(),
+        })),
+    ),
   });
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/signin`);
@@ -141,7 +175,9 @@ try {
   times.sort((a, b) => a - b);
 
   console.log(`course page (${MODULES} modules, ${LESSONS} lessons, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
-  console.log(`  data requests: ${courseRequests.length} (budget 2) -> ${courseRequests.map((r) => `${r.path.split('?')[0]} ${(r.bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+  console.log(
+    `  data requests: ${courseRequests.length} (budget 2) -> ${courseRequests.map((r) => `${r.path.split('?')[0]} ${(r.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+  );
   console.log(`  data bytes: ${(courseRequests.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(1)} KB`);
   console.log(`  navigation to progress card shown: ${ms(shownAfter)}`);
   console.log(`  both data requests in sequence, 30 runs: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
@@ -156,11 +192,23 @@ try {
     learners.map(async (learner, index) => {
       const lesson = freeLessons[index % freeLessons.length];
       for (let write = 1; write <= WRITES_PER_LEARNER; write++) {
-        const row = { user_id: learner.id, video_id: lesson.id, progress: write * 10, completed: false, position_seconds: write * 10, last_watched: new Date().toISOString() };
+        const row = {
+          user_id: learner.id,
+          video_id: lesson.id,
+          progress: write * 10,
+          completed: false,
+          position_seconds: write * 10,
+          last_watched: new Date().toISOString(),
+        };
         const w0 = performance.now();
         const response = await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
           method: 'POST',
-          headers: { apikey: server.publishableKey, authorization: `Bearer ${learner.accessToken}`, 'content-type': 'application/json', prefer: 'resolution=merge-duplicates,return=minimal' },
+          headers: {
+            apikey: server.publishableKey,
+            authorization: `Bearer ${learner.accessToken}`,
+            'content-type': 'application/json',
+            prefer: 'resolution=merge-duplicates,return=minimal',
+          },
           body: JSON.stringify(row),
         });
         await response.arrayBuffer();
@@ -172,7 +220,9 @@ try {
   const elapsed = performance.now() - t0;
   latencies.sort((a, b) => a - b);
   console.log(`progress writes: ${LEARNERS} learners x ${WRITES_PER_LEARNER} upserts, all at once`);
-  console.log(`  ${latencies.length} writes in ${ms(elapsed)} -> ${(latencies.length / (elapsed / 1000)).toFixed(0)} writes/s; failures ${failures}`);
+  console.log(
+    `  ${latencies.length} writes in ${ms(elapsed)} -> ${(latencies.length / (elapsed / 1000)).toFixed(0)} writes/s; failures ${failures}`,
+  );
   console.log(`  latency p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`);
   if (failures > 0) process.exitCode = 1;
 } finally {

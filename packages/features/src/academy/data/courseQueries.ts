@@ -33,7 +33,11 @@ export async function fetchCourseLessons(client: SupabaseClient, courseSlug: str
 /** Request 2 of a course page: the signed-in learner's own progress on those lessons. */
 export async function fetchLessonProgress(client: SupabaseClient, userId: string, lessonIds: readonly string[]): Promise<LessonProgress[]> {
   if (lessonIds.length === 0) return [];
-  const { data, error } = await client.from('video_progress').select(PROGRESS_COLUMNS).eq('user_id', userId).in('video_id', [...lessonIds]);
+  const { data, error } = await client
+    .from('video_progress')
+    .select(PROGRESS_COLUMNS)
+    .eq('user_id', userId)
+    .in('video_id', [...lessonIds]);
   if (error) {
     if (error.code === NO_ROWS_CODE) return [];
     throw new AcademyQueryError(error.message, error.code);

@@ -1,4 +1,11 @@
-import { mergeProgress, percentWatched, shouldSaveWhileWatching, type LessonProgress, type ProgressWrite, type SavedMark } from '../model/index.ts';
+import {
+  mergeProgress,
+  percentWatched,
+  shouldSaveWhileWatching,
+  type LessonProgress,
+  type ProgressWrite,
+  type SavedMark,
+} from '../model/index.ts';
 
 export type TrackerDeps = {
   videoId: string;

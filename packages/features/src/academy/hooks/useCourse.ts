@@ -36,7 +36,9 @@ export function useCourse(courseSlug: string) {
       void mutateProgress(
         (rows = []) => {
           const next: LessonProgress = { ...write, last_watched: new Date().toISOString() };
-          return rows.some((row) => row.video_id === write.video_id) ? rows.map((row) => (row.video_id === write.video_id ? next : row)) : [...rows, next];
+          return rows.some((row) => row.video_id === write.video_id)
+            ? rows.map((row) => (row.video_id === write.video_id ? next : row))
+            : [...rows, next];
         },
         { revalidate: false },
       ),

@@ -29,8 +29,11 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
   const [completion, setCompletion] = useState<CompletionState>('idle');
   const tracker = useRef<ProgressTracker | null>(null);
   const keepalive = useRef<KeepaliveTarget | null>(null);
+  // Saves finish after renders; they report to the latest callback.
   const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
 
   const openLesson = useCallback(
     (lesson: CatalogLesson, resumeAtSeconds?: number) => {

@@ -52,11 +52,17 @@ describe('module locking and completion', () => {
   });
 
   it('keeps the next module locked until every lesson of the previous one is completed', () => {
-    const partly = progressOf([{ video_id: 'a1', completed: true, progress: 100 }, { video_id: 'a2', progress: 90 }]);
+    const partly = progressOf([
+      { video_id: 'a1', completed: true, progress: 100 },
+      { video_id: 'a2', progress: 90 },
+    ]);
     expect(moduleStates(modules, partly).map((s) => s.unlocked)).toEqual([true, false, false]);
     expect(isModuleComplete(modules[0]!, partly)).toBe(false);
 
-    const done = progressOf([{ video_id: 'a1', completed: true }, { video_id: 'a2', completed: true }]);
+    const done = progressOf([
+      { video_id: 'a1', completed: true },
+      { video_id: 'a2', completed: true },
+    ]);
     expect(moduleStates(modules, done).map((s) => [s.unlocked, s.complete])).toEqual([
       [true, true],
       [true, false],

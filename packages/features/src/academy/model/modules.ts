@@ -32,7 +32,10 @@ export function groupLessonsByModule(lessons: readonly CatalogLesson[]): CourseM
   }
   const ordered = [...groups.values()].sort((a, b) => {
     if ((a.key === DEFAULT_MODULE_KEY) !== (b.key === DEFAULT_MODULE_KEY)) return a.key === DEFAULT_MODULE_KEY ? 1 : -1;
-    return byPositionThenCreation({ position: a.position, created_at: a.firstCreated }, { position: b.position, created_at: b.firstCreated });
+    return byPositionThenCreation(
+      { position: a.position, created_at: a.firstCreated },
+      { position: b.position, created_at: b.firstCreated },
+    );
   });
   return ordered.map(({ firstCreated: _unused, ...group }) => ({ ...group, lessons: [...group.lessons].sort(byPositionThenCreation) }));
 }

@@ -15,13 +15,27 @@ describe('chooseNextLesson', () => {
   });
 
   it('picks the first unfinished lesson and resumes at its saved position', () => {
-    const next = chooseNextLesson(modules, progressOf([{ video_id: 'a1', completed: true }, { video_id: 'a2', progress: 40, position_seconds: 73 }]));
+    const next = chooseNextLesson(
+      modules,
+      progressOf([
+        { video_id: 'a1', completed: true },
+        { video_id: 'a2', progress: 40, position_seconds: 73 },
+      ]),
+    );
     expect(next?.lesson.id).toBe('a2');
     expect(next?.resumeAtSeconds).toBe(73);
   });
 
   it('moves into the next module once the previous one is complete', () => {
-    expect(chooseNextLesson(modules, progressOf([{ video_id: 'a1', completed: true }, { video_id: 'a2', completed: true }]))?.lesson.id).toBe('b1');
+    expect(
+      chooseNextLesson(
+        modules,
+        progressOf([
+          { video_id: 'a1', completed: true },
+          { video_id: 'a2', completed: true },
+        ]),
+      )?.lesson.id,
+    ).toBe('b1');
   });
 
   it('never picks a lesson of a locked module (a later lesson finished out of order)', () => {

@@ -12,9 +12,23 @@ const modules = groupLessonsByModule([
 
 describe('summarizeCourse', () => {
   it('counts completed modules and watched lessons, percent over modules rounded', () => {
-    const summary = summarizeCourse(modules, progressOf([{ video_id: 'a1', completed: true }, { video_id: 'a2', completed: true }, { video_id: 'c1', completed: true }]));
+    const summary = summarizeCourse(
+      modules,
+      progressOf([
+        { video_id: 'a1', completed: true },
+        { video_id: 'a2', completed: true },
+        { video_id: 'c1', completed: true },
+      ]),
+    );
     // 2 of 3 modules (m1 and m3) = 66.67 -> 67; lessons count separately.
-    expect(summary).toEqual({ completedModules: 2, totalModules: 3, watchedLessons: 3, totalLessons: 4, percent: 67, courseComplete: false });
+    expect(summary).toEqual({
+      completedModules: 2,
+      totalModules: 3,
+      watchedLessons: 3,
+      totalLessons: 4,
+      percent: 67,
+      courseComplete: false,
+    });
   });
 
   it('does not count a lesson in progress as watched', () => {

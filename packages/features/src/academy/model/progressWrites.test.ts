@@ -36,7 +36,10 @@ describe('mergeProgress', () => {
     expect(mergeProgress({ video_id: 'v', progress: 80, completed: false, position_seconds: 80 }, write).progress).toBe(80);
   });
   it('never undoes a completed lesson', () => {
-    expect(mergeProgress({ video_id: 'v', progress: 100, completed: true, position_seconds: 5 }, write)).toMatchObject({ progress: 100, completed: true });
+    expect(mergeProgress({ video_id: 'v', progress: 100, completed: true, position_seconds: 5 }, write)).toMatchObject({
+      progress: 100,
+      completed: true,
+    });
   });
   it('completes at 100 percent or when asked', () => {
     expect(mergeProgress(undefined, { ...write, progress: 100 })).toMatchObject({ progress: 100, completed: true });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { homeStructuredData, serializeJsonLd } from './structuredData.ts';
 
-const input = { siteUrl: 'https://academy.example', organizationName: 'Academy', courseName: 'AI Coder', courseDescription: 'Build apps with AI </script>' };
+const input = {
+  siteUrl: 'https://academy.example',
+  organizationName: 'Academy',
+  courseName: 'AI Coder',
+  courseDescription: 'Build apps with AI </script>',
+};
 
 describe('home JSON-LD', () => {
   const parsed = JSON.parse(serializeJsonLd(homeStructuredData(input))) as { '@context': string; '@graph': Array<Record<string, unknown>> };

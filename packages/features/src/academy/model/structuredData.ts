@@ -1,7 +1,13 @@
 /** SPEC 9: the course's search-engine price. */
 export const COURSE_OFFER = { price: '19.90', priceCurrency: 'USD', validFrom: '2025-01-01' } as const;
 
-export type StructuredDataInput = { siteUrl: string; organizationName: string; courseName: string; courseDescription: string; logoUrl?: string };
+export type StructuredDataInput = {
+  siteUrl: string;
+  organizationName: string;
+  courseName: string;
+  courseDescription: string;
+  logoUrl?: string;
+};
 
 /** JSON-LD (schema.org) for the home page: the organisation and the course with its offer. */
 export function homeStructuredData({ siteUrl, organizationName, courseName, courseDescription, logoUrl }: StructuredDataInput) {

@@ -13,7 +13,10 @@ describe('YouTube link parsing', () => {
 
   it('uses the original link when the id is not exactly 11 characters', () => {
     expect(parseYoutubeLink('https://youtu.be/short')).toEqual({ kind: 'link', src: 'https://youtu.be/short' });
-    expect(parseYoutubeLink('https://www.youtube.com/watch?v=dQw4w9WgXcQx')).toEqual({ kind: 'link', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQx' });
+    expect(parseYoutubeLink('https://www.youtube.com/watch?v=dQw4w9WgXcQx')).toEqual({
+      kind: 'link',
+      src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQx',
+    });
     expect(parseYoutubeLink('https://vimeo.com/123')).toEqual({ kind: 'link', src: 'https://vimeo.com/123' });
   });
 
@@ -24,11 +27,16 @@ describe('YouTube link parsing', () => {
 
 describe('playerSourceOf', () => {
   it('prefers the uploaded file, then the YouTube link, and is null when the reader may not play', () => {
-    expect(playerSourceOf({ video_url: '/storage/v1/object/public/lesson-videos/a.webm', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+    expect(
+      playerSourceOf({ video_url: '/storage/v1/object/public/lesson-videos/a.webm', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ).toEqual({
       kind: 'file',
       src: '/storage/v1/object/public/lesson-videos/a.webm',
     });
-    expect(playerSourceOf({ video_url: null, youtube_url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({ kind: 'youtube', videoId: 'dQw4w9WgXcQ' });
+    expect(playerSourceOf({ video_url: null, youtube_url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+      kind: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+    });
     expect(playerSourceOf({ video_url: null, youtube_url: null })).toBeNull();
   });
 });

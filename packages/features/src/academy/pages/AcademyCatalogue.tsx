@@ -29,7 +29,13 @@ export function AcademyCatalogue() {
       </header>
       <div className={styles.chips} role="group" aria-label={t('academy.catalogue.categories')}>
         {courseCategories.map((value) => (
-          <Button key={value} size="sm" variant={value === category ? 'primary' : 'outline'} aria-pressed={value === category} onPress={() => setCategory(value)}>
+          <Button
+            key={value}
+            size="sm"
+            variant={value === category ? 'primary' : 'outline'}
+            aria-pressed={value === category}
+            onPress={() => setCategory(value)}
+          >
             {t(categoryKey[value])}
           </Button>
         ))}
@@ -62,7 +68,12 @@ export function AcademyCatalogue() {
 function CourseTile({ course, isLocked }: { course: FeaturedCourse; isLocked: boolean }) {
   const t = useT();
   return (
-    <Card className={styles.courseCard} tone={isLocked ? 'premium' : 'default'} data-course={course.key} data-locked={isLocked || undefined}>
+    <Card
+      className={styles.courseCard}
+      tone={isLocked ? 'premium' : 'default'}
+      data-course={course.key}
+      data-locked={isLocked || undefined}
+    >
       <div className={styles.courseMeta}>
         <Badge variant="outline">{t(categoryKey[course.category])}</Badge>
         <Badge variant="info">{t(`academy.level.${course.level}`)}</Badge>

@@ -50,7 +50,9 @@ export const Home: Story = {
   render: () => <HomePage />,
   parameters: { state: { signedIn: false, path: '/' } },
   play: async ({ canvasElement }) => {
-    const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@context'?: string };
+    const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+      '@context'?: string;
+    };
     await expect(data['@context']).toBe('https://schema.org');
   },
 };

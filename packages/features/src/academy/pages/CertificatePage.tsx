@@ -10,11 +10,24 @@ import * as styles from './academyPages.css.ts';
 export function CertificatePage() {
   const { t, format } = useI18n();
   const { id = '' } = useParams();
-  const query = useSWR(['academy/certificate', id], ([, certificateId]) => verifyCertificate(supabase(), certificateId), { revalidateOnFocus: false });
+  const query = useSWR(['academy/certificate', id], ([, certificateId]) => verifyCertificate(supabase(), certificateId), {
+    revalidateOnFocus: false,
+  });
 
   let body;
-  if (query.error) body = <ErrorState title={t('academy.certificate.notFound')} onRetry={() => void query.mutate()} retryLabel={t('common.retry')} headingLevel={2} />;
-  else if (query.data === undefined) body = <EmptyState title={t('academy.certificate.loading')} icon={<Spinner label={t('academy.certificate.loading')} />} headingLevel={2} />;
+  if (query.error)
+    body = (
+      <ErrorState
+        title={t('academy.certificate.notFound')}
+        onRetry={() => void query.mutate()}
+        retryLabel={t('common.retry')}
+        headingLevel={2}
+      />
+    );
+  else if (query.data === undefined)
+    body = (
+      <EmptyState title={t('academy.certificate.loading')} icon={<Spinner label={t('academy.certificate.loading')} />} headingLevel={2} />
+    );
   else if (query.data === null) body = <EmptyState title={t('academy.certificate.notFound')} headingLevel={2} />;
   else
     body = (

@@ -70,7 +70,10 @@ export const ModuleUnlockedPremiumLocked: Story = {
 };
 
 export const Completed: Story = {
-  parameters: { state: { signedIn: true, subscribed: true }, msw: [lessonCatalog(courseLessonsForSubscriber), videoProgress(progressAllDone)] },
+  parameters: {
+    state: { signedIn: true, subscribed: true },
+    msw: [lessonCatalog(courseLessonsForSubscriber), videoProgress(progressAllDone)],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Course Completed!')).toBeVisible();

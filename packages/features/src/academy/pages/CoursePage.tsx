@@ -7,7 +7,15 @@ import { notify } from '../../shell/notify.ts';
 import { issueCertificate } from '../data/certificates.ts';
 import { useCourse, type CourseData } from '../hooks/useCourse.ts';
 import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
-import { chooseNextLesson, DEFAULT_MODULE_KEY, moduleStates, playerSourceOf, summarizeCourse, type CatalogLesson, type ModuleState } from '../model/index.ts';
+import {
+  chooseNextLesson,
+  DEFAULT_MODULE_KEY,
+  moduleStates,
+  playerSourceOf,
+  summarizeCourse,
+  type CatalogLesson,
+  type ModuleState,
+} from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
 export const PLANS_PATH = '/plans';
@@ -51,7 +59,12 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
   const t = useT();
   const navigate = useNavigate();
   const [issuing, setIssuing] = useState(false);
-  const player = useLessonPlayer({ userId: course.userId, progress: course.progress, progressFailed: course.progressStatus === 'error', onSaved: course.applyProgress });
+  const player = useLessonPlayer({
+    userId: course.userId,
+    progress: course.progress,
+    progressFailed: course.progressStatus === 'error',
+    onSaved: course.applyProgress,
+  });
   const states = moduleStates(course.modules, course.progress);
   const summary = summarizeCourse(course.modules, course.progress);
 
@@ -100,7 +113,13 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
       </aside>
       <section className={styles.modules} aria-label={t('academy.course.modules')}>
         {states.map((state, index) => (
-          <ModuleSection key={state.module.key} state={state} number={index + 1} course={course} onWatch={(lesson) => player.openLesson(lesson)} />
+          <ModuleSection
+            key={state.module.key}
+            state={state}
+            number={index + 1}
+            course={course}
+            onWatch={(lesson) => player.openLesson(lesson)}
+          />
         ))}
       </section>
       {player.open ? (
@@ -144,10 +163,23 @@ function SignInToTrack() {
   );
 }
 
-function ModuleSection({ state, number, course, onWatch }: { state: ModuleState; number: number; course: CourseData; onWatch: (lesson: CatalogLesson) => void }) {
+function ModuleSection({
+  state,
+  number,
+  course,
+  onWatch,
+}: {
+  state: ModuleState;
+  number: number;
+  course: CourseData;
+  onWatch: (lesson: CatalogLesson) => void;
+}) {
   const t = useT();
   const { module, unlocked, complete } = state;
-  const heading = module.key === DEFAULT_MODULE_KEY ? t('academy.course.defaultModule') : `${t('academy.course.moduleNumber', { number })}: ${module.title ?? ''}`;
+  const heading =
+    module.key === DEFAULT_MODULE_KEY
+      ? t('academy.course.defaultModule')
+      : `${t('academy.course.moduleNumber', { number })}: ${module.title ?? ''}`;
   return (
     <section className={styles.module} aria-label={heading} data-module={module.key} data-unlocked={unlocked}>
       <div className={styles.moduleHeader}>

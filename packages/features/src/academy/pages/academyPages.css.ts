@@ -14,7 +14,12 @@ export const page = style({
 
 export const backLink = style({ alignSelf: 'flex-start' });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted, maxInlineSize: '48rem' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
 
@@ -36,12 +41,20 @@ export const module = style({ display: 'flex', flexDirection: 'column', gap: var
 export const moduleHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
 export const moduleTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 export const moduleNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const lessonGrid = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' });
+export const lessonGrid = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
 export const cardNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const stateBox = style({ paddingBlock: vars.space['10'] });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-export const courseGrid = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' });
+export const courseGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
 export const courseCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], blockSize: '100%' });
 export const courseMeta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 export const grow = style({ flexGrow: 1 });
@@ -66,9 +79,40 @@ export const hero = style({
   backgroundColor: vars.color.primaryTint,
   '@media': { [media.mobile]: { padding: vars.space['5'] } },
 });
-export const heroTitle = style({ margin: 0, fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, maxInlineSize: '40rem' });
-export const eyebrow = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.primary, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  maxInlineSize: '40rem',
+});
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.primary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
-export const twoCards = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap' });
-export const promptText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+export const twoCards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+});
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
+export const promptText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

@@ -13,7 +13,9 @@ import { SubscriptionContext, type SubscriptionValue } from '../../subscription/
 // story's path, a fresh SWR cache per story, and a visible list of what the page toasted.
 export type AcademyStoryState = { signedIn: boolean; subscribed?: boolean; path?: string; routePath?: string };
 
-const storyClient = createClient(ACADEMY_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } });
+const storyClient = createClient(ACADEMY_BACKEND_URL, 'sb_publishable_stories', {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 
 function session(signedIn: boolean): SessionValue {
   return {

@@ -34,9 +34,27 @@ export const learner = style({
   overflowWrap: 'anywhere',
 });
 export const course = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, color: vars.color.primary });
-export const meta = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', maxInlineSize: '100%' });
-export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, color: vars.color.text, overflowWrap: 'anywhere' });
-export const verified = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], color: vars.color.successText, fontWeight: vars.font.weight.medium });
+export const meta = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  maxInlineSize: '100%',
+});
+export const code = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.successText,
+  fontWeight: vars.font.weight.medium,
+});
 export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['2'], marginBlockStart: vars.space['2'] });
 
 /**
@@ -46,6 +64,16 @@ export const actions = style({ display: 'flex', justifyContent: 'center', gap: v
 globalStyle('body *', { '@media': { print: { visibility: 'hidden' } } });
 globalStyle(`${root}, ${root} *`, { '@media': { print: { visibility: 'visible' } } });
 globalStyle(root, {
-  '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', maxInlineSize: 'none', backgroundColor: '#fff', color: '#000' } },
+  '@media': {
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      inlineSize: '100%',
+      maxInlineSize: 'none',
+      backgroundColor: '#fff',
+      color: '#000',
+    },
+  },
 });
 globalStyle(`${actions}, ${actions} *`, { '@media': { print: { display: 'none' } } });

@@ -31,7 +31,13 @@ export const InProgress: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 export const Completed: Story = {
-  args: { percent: 100, modulesText: '3 of 3 Modules Complete', videosText: '12 of 12 Videos Watched', isComplete: true, actionLabel: 'View Certificate' },
+  args: {
+    percent: 100,
+    modulesText: '3 of 3 Modules Complete',
+    videosText: '12 of 12 Videos Watched',
+    isComplete: true,
+    actionLabel: 'View Certificate',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Course Completed!')).toBeVisible();
   },

@@ -42,7 +42,13 @@ export const Locked: Story = {
 };
 
 export const PremiumLocked: Story = {
-  args: { isPremium: true, isPremiumLocked: true, upgradeHref: '/plans', upgradeLabel: 'See plans', note: 'This lesson is Premium Content.' },
+  args: {
+    isPremium: true,
+    isPremiumLocked: true,
+    upgradeHref: '/plans',
+    upgradeLabel: 'See plans',
+    note: 'This lesson is Premium Content.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Watch' })).toBeNull();

@@ -5,14 +5,30 @@ import { LessonCard, lessonCardTone } from './LessonCard.tsx';
 describe('LessonCard', () => {
   it('is completed only when it has videos and all are completed; locked wins', () => {
     expect(lessonCardTone([], false)).toBe('open');
-    expect(lessonCardTone([{ id: 'a', title: 'A', completed: true }, { id: 'b', title: 'B', completed: false }], false)).toBe('open');
+    expect(
+      lessonCardTone(
+        [
+          { id: 'a', title: 'A', completed: true },
+          { id: 'b', title: 'B', completed: false },
+        ],
+        false,
+      ),
+    ).toBe('open');
     expect(lessonCardTone([{ id: 'a', title: 'A', completed: true }], false)).toBe('completed');
     expect(lessonCardTone([{ id: 'a', title: 'A', completed: true }], true)).toBe('locked');
   });
 
   it('has one Watch button per video, disabled when locked', () => {
     const html = renderToString(
-      <LessonCard title="Module" isLocked videos={[{ id: 'a', title: 'A', completed: false }, { id: 'b', title: 'B', completed: false }]} watchLabel="Watch" />,
+      <LessonCard
+        title="Module"
+        isLocked
+        videos={[
+          { id: 'a', title: 'A', completed: false },
+          { id: 'b', title: 'B', completed: false },
+        ]}
+        watchLabel="Watch"
+      />,
     );
     expect(html.match(/>Watch</g)).toHaveLength(2);
     expect(html.match(/disabled=""/g)).toHaveLength(2);
@@ -27,7 +43,13 @@ describe('LessonCard', () => {
 
   it('replaces Watch with the upgrade link for premium content the reader may not play', () => {
     const html = renderToString(
-      <LessonCard title="Premium" isPremiumLocked upgradeHref="/plans" upgradeLabel="See plans" videos={[{ id: 'a', title: 'A', completed: false }]} />,
+      <LessonCard
+        title="Premium"
+        isPremiumLocked
+        upgradeHref="/plans"
+        upgradeLabel="See plans"
+        videos={[{ id: 'a', title: 'A', completed: false }]}
+      />,
     );
     expect(html).toContain('href="/plans"');
     expect(html).not.toContain('Watch');

@@ -78,7 +78,12 @@ export function LessonCard({
   const blocked = isLocked || isPremiumLocked;
 
   return (
-    <article className={cx(styles.root, styles.tone[tone], className)} data-tone={tone} data-locked={isLocked || undefined} aria-disabled={isLocked || undefined}>
+    <article
+      className={cx(styles.root, styles.tone[tone], className)}
+      data-tone={tone}
+      data-locked={isLocked || undefined}
+      aria-disabled={isLocked || undefined}
+    >
       <div className={styles.header}>
         <Heading className={styles.title}>{title}</Heading>
         <span className={styles.badges}>

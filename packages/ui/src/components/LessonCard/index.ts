@@ -1,1 +1,8 @@
-export { LessonCard, lessonCardTone, lessonCardTones, type LessonCardProps, type LessonCardTone, type LessonCardVideo } from './LessonCard.tsx';
+export {
+  LessonCard,
+  lessonCardTone,
+  lessonCardTones,
+  type LessonCardProps,
+  type LessonCardTone,
+  type LessonCardVideo,
+} from './LessonCard.tsx';

@@ -12,9 +12,22 @@ export const frameBox = style({
   backgroundColor: '#000',
 });
 export const frame = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', border: 0 });
-export const frameOverlay = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' });
+export const frameOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#fff',
+});
 
-export const media = style({ inlineSize: '100%', aspectRatio: '16 / 9', borderRadius: vars.radius.md, backgroundColor: '#000', display: 'block' });
+export const media = style({
+  inlineSize: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  backgroundColor: '#000',
+  display: 'block',
+});
 
 export const unavailable = style({
   display: 'flex',
@@ -32,6 +45,12 @@ export const unavailable = style({
 });
 export const unavailableLink = style({ color: vars.color.primary, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'], flexWrap: 'wrap' });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  flexWrap: 'wrap',
+});
 export const progress = style({ flex: '1 1 12rem', minInlineSize: 0 });
 export const actions = style({ display: 'flex', gap: vars.space['2'] });

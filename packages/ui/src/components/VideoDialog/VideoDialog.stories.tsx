@@ -54,6 +54,9 @@ export const PlayerUnavailable: Story = {
   args: { source: { kind: 'file', src: missingFile }, fallbackHref: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(await body.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
   },
 };

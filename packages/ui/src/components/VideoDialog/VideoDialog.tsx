@@ -70,7 +70,8 @@ export function VideoDialog({
   useEffect(() => {
     if (completion !== 'completed') return;
     const dialog = body.current?.closest<HTMLElement>('[role="dialog"]');
-    if (dialog && (!document.activeElement || document.activeElement === document.body || !dialog.contains(document.activeElement))) dialog.focus();
+    if (dialog && (!document.activeElement || document.activeElement === document.body || !dialog.contains(document.activeElement)))
+      dialog.focus();
   }, [completion]);
   const link = fallbackHref ?? (source.kind === 'youtube' ? `https://www.youtube.com/watch?v=${source.videoId}` : source.src);
   const unavailable = (
@@ -88,14 +89,26 @@ export function VideoDialog({
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={labels.close} size="xl">
       <div className={styles.body} ref={body}>
         {source.kind === 'youtube' ? (
-          <YouTubeEmbed key={source.videoId} videoId={source.videoId} loadingLabel={labels.loadingPlayer} errorContent={unavailable} {...events} />
+          <YouTubeEmbed
+            key={source.videoId}
+            videoId={source.videoId}
+            loadingLabel={labels.loadingPlayer}
+            errorContent={unavailable}
+            {...events}
+          />
         ) : source.kind === 'file' ? (
           <FilePlayer key={source.src} src={source.src} errorContent={unavailable} {...events} />
         ) : (
           <LinkEmbed src={source.src} title={title} />
         )}
         <div className={styles.footer}>
-          <ProgressBar className={styles.progress} label={labels.progress} value={percent} showValue tone={completion === 'completed' ? 'success' : 'primary'} />
+          <ProgressBar
+            className={styles.progress}
+            label={labels.progress}
+            value={percent}
+            showValue
+            tone={completion === 'completed' ? 'success' : 'primary'}
+          />
           <div className={styles.actions}>
             <Button
               variant={completion === 'completed' ? 'outline' : 'primary'}

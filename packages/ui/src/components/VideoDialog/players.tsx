@@ -12,7 +12,14 @@ export type PlayerEvents = {
 type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number };
 
 /** An uploaded lesson file: HTML5 video, autoplay, resumed at the saved position. */
-export function FilePlayer({ src, title, startAtSeconds, onTimeUpdate, onEnded, errorContent }: PlayerProps & { src: string; errorContent: ReactNode }) {
+export function FilePlayer({
+  src,
+  title,
+  startAtSeconds,
+  onTimeUpdate,
+  onEnded,
+  errorContent,
+}: PlayerProps & { src: string; errorContent: ReactNode }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <>{errorContent}</>;
   return (
@@ -52,8 +59,11 @@ export function YouTubeEmbed({
 }: PlayerProps & { videoId: string; loadingLabel: string; errorContent: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  // The player lives across renders; its events call the latest handlers.
   const handlers = useRef({ onTimeUpdate, onEnded });
-  handlers.current = { onTimeUpdate, onEnded };
+  useEffect(() => {
+    handlers.current = { onTimeUpdate, onEnded };
+  }, [onTimeUpdate, onEnded]);
 
   useEffect(() => {
     let player: YouTubePlayer | null = null;
