@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import postgres from '../../../packages/server/node_modules/postgres/src/index.js';
+import postgres from '../../../packages/server/node_modules/postgres';
 import { createClient, type SupabaseClient } from '../../../packages/server/node_modules/@supabase/supabase-js/dist/index.mjs';
 import { startServer, type RunningServer } from '../../../packages/server/src/index.ts';
 
