@@ -33,11 +33,12 @@ async function hasCourses(db: Database): Promise<boolean> {
  */
 export async function seedOnce(db: Database, rootDir: string): Promise<'seeded' | 'skipped'> {
   if (await readSetting(db, 'seeded_at')) return 'skipped';
-  const file = path.join(rootDir, 'supabase', 'seed.sql');
-  if ((await hasCourses(db)) || !existsSync(file)) {
-    if (await hasCourses(db)) await writeSetting(db, 'seeded_at', new Date().toISOString());
+  if (await hasCourses(db)) {
+    await writeSetting(db, 'seeded_at', new Date().toISOString()); // content came another way: never seed over it
     return 'skipped';
   }
+  const file = path.join(rootDir, 'supabase', 'seed.sql');
+  if (!existsSync(file)) return 'skipped';
   try {
     await db.execInTransaction(readFileSync(file, 'utf8'));
   } catch (error) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
+import { seedOnce } from '../src/schema.ts';
 import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 function fixtureRoot(): { rootDir: string; appDir: string } {
@@ -212,6 +213,26 @@ describe('staff accounts and the data directory', () => {
     const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another Academy server/);
+  });
+});
+
+describe('demo seed', () => {
+  const course = (slug: string) => `insert into public.courses (slug, title, description, category, level, is_premium, position) values ('${slug}', 'T', 'D', 'AI Development', 'Beginner', false, 1);`;
+  const courses = async () => (await server.database.query<{ slug: string }>('select slug from public.courses order by slug')).map((r) => r.slug);
+
+  it('runs all of seed.sql or none of it, once, and never over content', async () => {
+    const seedFile = path.join(fixture.rootDir, 'supabase', 'seed.sql');
+    writeFileSync(seedFile, `${course('first')}\ninsert into public.no_such_table values (1);`);
+    await expect(seedOnce(server.database, fixture.rootDir)).rejects.toThrow(/seed.sql failed/);
+    expect(await courses()).toEqual([]);
+
+    writeFileSync(seedFile, `${course('first')}\n${course('second')}`);
+    expect(await seedOnce(server.database, fixture.rootDir)).toBe('seeded');
+    expect(await courses()).toEqual(['first', 'second']);
+
+    await server.database.query('delete from public.courses');
+    expect(await seedOnce(server.database, fixture.rootDir)).toBe('skipped');
+    expect(await courses()).toEqual([]);
   });
 });
 
