@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await expect.poll(() => master.getByText('No users found matching your search.').count(), { timeout: 10_000 }).toBe(1);
   });
 
-  it('adds a video that appears in its course for learners, then hides it and it vanishes for them', async () => {
+  it('adds a video that appears in its course for learners, hides it so it vanishes for them, then deletes it', async () => {
     const db = service();
     const { data: course } = await db
       .from('courses')
@@ -218,6 +218,14 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await learnerPage.reload();
     await expect.poll(() => learnerPage.getByText('Getting started').count(), { timeout: 15_000 }).toBe(0);
     expect(await learnerPage.getByText(title).count()).toBe(0);
+
+    await master.getByRole('button', { name: `Delete: ${title}` }).click();
+    await expect.poll(() => master.getByText('Are you sure you want to delete this video? This action cannot be undone.').count()).toBe(1);
+    await dialog(master).getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(master, 'Video deleted successfully!');
+    await expect
+      .poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 })
+      .toBe(1);
   });
 
   it('adds a tool with an uploaded logo and a prompt', async () => {
