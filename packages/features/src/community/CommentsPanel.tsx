@@ -104,7 +104,12 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
         />
         <div>
           {/* Signed out, the button stays pressable so the visitor learns why they cannot comment. */}
-          <Button type="submit" size="sm" isDisabled={Boolean(userId) && (!canComment || normalizeComment(draft) === null)} isLoading={posting}>
+          <Button
+            type="submit"
+            size="sm"
+            isDisabled={Boolean(userId) && (!canComment || normalizeComment(draft) === null)}
+            isLoading={posting}
+          >
             {t('community.comment.submit')}
           </Button>
         </div>

@@ -123,9 +123,9 @@ export function CommunityPage() {
           <Spinner size="sm" decorative /> {t('community.loading')}
         </p>
       ) : forum.status === 'error' ? (
-        <ErrorState title={t('community.loadError')} onRetry={forum.reload} retryLabel={t('common.retry')} />
+        <ErrorState headingLevel={2} title={t('community.loadError')} onRetry={forum.reload} retryLabel={t('common.retry')} />
       ) : rows.length === 0 ? (
-        <EmptyState title={t('community.empty')} />
+        <EmptyState headingLevel={2} title={t('community.empty')} />
       ) : (
         <>
           <TopicTable
@@ -147,15 +147,33 @@ export function CommunityPage() {
             onToggleExpanded={toggleExpanded}
             onToggleLike={onToggleLike}
             renderText={(text) => <RichText text={text} />}
-            renderExpanded={(row) => <CommentsPanel client={client} topicId={row.id} userId={userId} canComment={canComment(session.role)} onPosted={onCommentPosted} />}
+            renderExpanded={(row) => (
+              <CommentsPanel
+                client={client}
+                topicId={row.id}
+                userId={userId}
+                canComment={canComment(session.role)}
+                onPosted={onCommentPosted}
+              />
+            )}
             renderActions={
               session.isStaff
                 ? (row) => (
                     <>
-                      <Button size="sm" variant="ghost" onPress={() => toggleHidden(row)} aria-label={`${row.isHidden ? t('community.show') : t('community.hide')}: ${row.title}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => toggleHidden(row)}
+                        aria-label={`${row.isHidden ? t('community.show') : t('community.hide')}: ${row.title}`}
+                      >
                         {row.isHidden ? t('community.show') : t('community.hide')}
                       </Button>
-                      <Button size="sm" variant="danger" onPress={() => setToDelete(row)} aria-label={`${t('community.delete')}: ${row.title}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onPress={() => setToDelete(row)}
+                        aria-label={`${t('community.delete')}: ${row.title}`}
+                      >
                         {t('community.delete')}
                       </Button>
                     </>
@@ -175,7 +193,13 @@ export function CommunityPage() {
 
       {userId && <NewTopicDialog client={client} userId={userId} isOpen={creating} onOpenChange={setCreating} onCreated={forum.addTopic} />}
 
-      <Dialog title={t('community.deleteTitle')} isOpen={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)} closeLabel={t('common.close')} size="sm">
+      <Dialog
+        title={t('community.deleteTitle')}
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        closeLabel={t('common.close')}
+        size="sm"
+      >
         <p className={styles.confirmText}>{t('community.deleteConfirm')}</p>
         <div className={styles.formActions}>
           <Button variant="ghost" onPress={() => setToDelete(null)}>

@@ -51,14 +51,26 @@ export function NewTopicDialog({ client, userId, isOpen, onOpenChange, onCreated
   };
 
   return (
-    <Dialog title={t('community.form.heading')} isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} closeLabel={t('common.close')} size="lg">
+    <Dialog
+      title={t('community.form.heading')}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      closeLabel={t('common.close')}
+      size="lg"
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('community.form.title')} value={title} onChange={setTitle} autoFocus />
         <div className={styles.commentForm}>
           <label className={styles.fieldLabel} htmlFor="new-topic-content">
             {t('community.form.content')}
           </label>
-          <textarea id="new-topic-content" className={styles.textarea} rows={6} value={content} onChange={(event) => setContent(event.target.value)} />
+          <textarea
+            id="new-topic-content"
+            className={styles.textarea}
+            rows={6}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
         </div>
         <Select
           label={t('community.form.category')}

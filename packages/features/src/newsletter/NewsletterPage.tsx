@@ -3,7 +3,15 @@ import { Button, Card, Dialog, ErrorState, MailIcon, Spinner, TextField } from '
 import { supabase } from '../backend/index.ts';
 import { useI18n, useT } from '../i18n/index.ts';
 import { safeHttpUrl } from '../community/linkify.ts';
-import { excerpt, fetchSentNewsletters, newsletterText, recentUpdateCount, subscribe, type SentNewsletter, type SubscribeOutcome } from './api.ts';
+import {
+  excerpt,
+  fetchSentNewsletters,
+  newsletterText,
+  recentUpdateCount,
+  subscribe,
+  type SentNewsletter,
+  type SubscribeOutcome,
+} from './api.ts';
 import * as styles from './NewsletterPage.css.ts';
 
 type Updates = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: SentNewsletter[]; all: boolean };
@@ -80,7 +88,7 @@ export function NewsletterPage() {
             <Spinner size="sm" decorative /> {t('newsletter.loadingUpdates')}
           </p>
         ) : updates.status === 'error' ? (
-          <ErrorState title={t('newsletter.updatesError')} onRetry={() => load(false)} retryLabel={t('common.retry')} />
+          <ErrorState headingLevel={2} title={t('newsletter.updatesError')} onRetry={() => load(false)} retryLabel={t('common.retry')} />
         ) : updates.items.length === 0 ? (
           <p className={styles.small}>{t('newsletter.noUpdates')}</p>
         ) : (
@@ -93,7 +101,12 @@ export function NewsletterPage() {
                     <h3 className={styles.itemTitle}>{item.title}</h3>
                     <p className={styles.small}>{excerpt(newsletterText(item))}</p>
                     <div>
-                      <Button variant="outline" size="sm" onPress={() => setOpen(item)} aria-label={`${t('newsletter.readMore')}: ${item.title}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onPress={() => setOpen(item)}
+                        aria-label={`${t('newsletter.readMore')}: ${item.title}`}
+                      >
                         {t('newsletter.readMore')}
                       </Button>
                     </div>
@@ -112,7 +125,13 @@ export function NewsletterPage() {
         )}
       </section>
 
-      <Dialog title={open?.title ?? ''} isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} closeLabel={t('common.close')} size="lg">
+      <Dialog
+        title={open?.title ?? ''}
+        isOpen={open !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        closeLabel={t('common.close')}
+        size="lg"
+      >
         {open && (
           <>
             <span className={styles.date}>{dateOf(open)}</span>

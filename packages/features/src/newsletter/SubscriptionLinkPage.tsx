@@ -34,7 +34,14 @@ function SubscriptionLinkPage({ action }: { action: LinkAction }) {
     };
   }, [action, token]);
 
-  const message = outcome === null ? t(action.pendingKey) : outcome === 'done' ? t(action.doneKey) : outcome === 'invalidLink' ? t('newsletter.invalidLink') : t('newsletter.actionFailed');
+  const message =
+    outcome === null
+      ? t(action.pendingKey)
+      : outcome === 'done'
+        ? t(action.doneKey)
+        : outcome === 'invalidLink'
+          ? t('newsletter.invalidLink')
+          : t('newsletter.actionFailed');
   return (
     <div className={styles.page}>
       <Card>

@@ -66,7 +66,13 @@ export function PromptsPage() {
       <div className={styles.layout}>
         <div>
           <div className={styles.filterToggle}>
-            <Button variant="outline" size="sm" onPress={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="prompt-filters">
+            <Button
+              variant="outline"
+              size="sm"
+              onPress={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="prompt-filters"
+            >
               {filtersOpen ? t('prompts.hideFilters') : t('prompts.showFilters')}
             </Button>
           </div>
@@ -74,7 +80,11 @@ export function PromptsPage() {
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('prompts.filter.type')}</legend>
               {promptTypes.map((type) => (
-                <Checkbox key={type} isSelected={filters.types.includes(type)} onChange={() => setFilters({ ...filters, types: toggleFilterValue(filters.types, type, promptTypes) })}>
+                <Checkbox
+                  key={type}
+                  isSelected={filters.types.includes(type)}
+                  onChange={() => setFilters({ ...filters, types: toggleFilterValue(filters.types, type, promptTypes) })}
+                >
                   {t(`prompts.type.${type}`)}
                 </Checkbox>
               ))}
@@ -119,9 +129,10 @@ export function PromptsPage() {
               <Spinner size="sm" decorative /> {t('prompts.loading')}
             </p>
           ) : load.status === 'error' ? (
-            <ErrorState title={t('prompts.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
+            <ErrorState headingLevel={2} title={t('prompts.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
           ) : visible.length === 0 ? (
             <EmptyState
+              headingLevel={2}
               title={t('prompts.empty')}
               action={
                 filters.query || filters.types.length || filters.sections.length ? (

@@ -27,6 +27,38 @@ export function ToolsPage() {
 
   const visible = useMemo(() => (load.status === 'ready' ? filterTools(load.tools, tab) : []), [load, tab]);
 
+  const content = (
+    <>
+      {load.status === 'loading' ? (
+        <p className={styles.status} role="status">
+          <Spinner size="sm" decorative /> {t('tools.loading')}
+        </p>
+      ) : load.status === 'error' ? (
+        <ErrorState headingLevel={2} title={t('tools.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
+      ) : visible.length === 0 ? (
+        <EmptyState headingLevel={2} title={t('tools.empty')} />
+      ) : (
+        <ul className={styles.grid}>
+          {visible.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard
+                name={tool.name}
+                category={tool.category ?? ''}
+                description={tool.description}
+                logoUrl={safeExternalUrl(tool.logo_url) ?? (/^\/(?!\/)/.test(tool.logo_url ?? '') ? tool.logo_url : null)}
+                logoAlt={t('tools.logoAlt', { name: tool.name })}
+                tags={tool.tags ?? []}
+                url={safeExternalUrl(tool.url)}
+                visitLabel={t('tools.visit')}
+                headingLevel={2}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+
   return (
     <div className={styles.page}>
       <header>
@@ -41,35 +73,12 @@ export function ToolsPage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab}>
-          {load.status === 'loading' ? (
-            <p className={styles.status} role="status">
-              <Spinner size="sm" decorative /> {t('tools.loading')}
-            </p>
-          ) : load.status === 'error' ? (
-            <ErrorState title={t('tools.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
-          ) : visible.length === 0 ? (
-            <EmptyState title={t('tools.empty')} />
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((tool) => (
-                <li key={tool.id}>
-                  <ToolCard
-                    name={tool.name}
-                    category={tool.category ?? ''}
-                    description={tool.description}
-                    logoUrl={safeExternalUrl(tool.logo_url) ?? (/^\/(?!\/)/.test(tool.logo_url ?? '') ? tool.logo_url : null)}
-                    logoAlt={t('tools.logoAlt', { name: tool.name })}
-                    tags={tool.tags ?? []}
-                    url={safeExternalUrl(tool.url)}
-                    visitLabel={t('tools.visit')}
-                    headingLevel={2}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabPanel>
+        {/* One panel per tab so every tab's aria-controls names a panel; react-aria mounts only the selected one. */}
+        {toolTabs.map((item) => (
+          <TabPanel key={item.id} id={item.id}>
+            {content}
+          </TabPanel>
+        ))}
       </Tabs>
     </div>
   );

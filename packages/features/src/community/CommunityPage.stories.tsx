@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { forumEmpty, forumError, forumHandlers, forumLoading, forumTopics, likeFails } from '../../../../mocks/fixtures/community.ts';
+import { learner } from '../../../../mocks/supabase/index.ts';
+import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
+import { CommunityPage } from './CommunityPage.tsx';
+
+installStoryBackend();
+
+const first = forumTopics[0]!;
+const second = forumTopics[1]!;
+
+const meta = {
+  title: 'Community/CommunityPage',
+  component: CommunityPage,
+  decorators: [withAccountFrame],
+  parameters: { account: { path: '/community' }, msw: forumHandlers() },
+} satisfies Meta<typeof CommunityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor reads the forum: topics newest first, badges, authors, counts. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: first.title })).toBeVisible();
+    await expect(canvas.getAllByText('Ana Pierre')[0]).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { msw: forumLoading() } };
+export const LoadError: Story = { parameters: { msw: forumError() } };
+export const Empty: Story = { parameters: { msw: forumEmpty() } };
+
+/** Liking or commenting while signed out says 'Authentication Required'. */
+export const VisitorLikes: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Renmen: ${first.title}, 3` }));
+    await expect(await canvas.findByText('error: Authentication Required')).toBeInTheDocument();
+  },
+};
+
+/** A row expands to its text (as text, with a safe link) and comments, oldest first. */
+export const ExpandTopic: Story = {
+  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: first.title }));
+    await expect(await canvas.findByText('Tcheke varyab anviwònman yo.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'https://supabase.com/docs' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    await expect(canvas.getByText(/<b>Ede m!<\/b>/)).toBeVisible();
+  },
+};
+
+/** The like shows at once and rolls back when the server refuses, with the SPEC message. */
+export const LikeRollsBack: Story = {
+  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' }, msw: [...likeFails(), ...forumHandlers()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const like = await canvas.findByRole('button', { name: `Renmen: ${second.title}, 0` });
+    await userEvent.click(like);
+    await expect(await canvas.findByText('error: Failed to like the topic.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: `Renmen: ${second.title}, 0` })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A new topic needs a title and content. */
+export const NewTopicValidation: Story = {
+  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nouvo sijè' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pibliye' }));
+    await expect(await canvas.findByText('error: Validation Error')).toBeInTheDocument();
+  },
+};
+
+/** Staff see hidden topics and the hide/show and delete controls. */
+export const Staff: Story = {
+  parameters: {
+    account: { path: '/community', user: learner, role: 'master' },
+    msw: forumHandlers({ staff: true, likedTopicIds: [first.id] }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Efase: ${first.title}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Montre: Règ fowòm nan' })).toBeVisible();
+  },
+};
