@@ -27,6 +27,8 @@ export const PORTS = {
   storagePostgres: 18141,
   cli: 18150,
   functions: 18160,
+  smtp: 18170,
+  smtpServer: 18171,
 } as const;
 
 export type TestDatabase = { url: string; drop(): Promise<void> };

@@ -1,0 +1,109 @@
+// With SMTP_* configured, mail leaves through SMTP instead of the local mailbox: the auth
+// recovery mail (lite's SMTP driver) and functions' sendMail() (nodemailer). A minimal SMTP
+// server on 127.0.0.1 receives them.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/index.ts';
+import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
+
+type Received = { from: string; to: string[]; data: string };
+
+/** Just enough SMTP for one client at a time: no TLS, no auth. */
+function startSmtpServer(port: number, inbox: Received[]): Promise<Server> {
+  const server = createServer((socket) => {
+    let current: Received = { from: '', to: [], data: '' };
+    let inData = false;
+    let buffer = '';
+    socket.write('220 localhost test SMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          inbox.push(current);
+          current = { from: '', to: [], data: '' };
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') (current.from = line), socket.write('250 ok\r\n');
+        else if (verb === 'RCPT') current.to.push(line), socket.write('250 ok\r\n');
+        else if (verb === 'DATA') (inData = true), socket.write('354 go on\r\n');
+        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+function fixtureRoot(): string {
+  const rootDir = tempDir('academy-smtp-root-');
+  cpSync(path.join(REPO_ROOT, 'supabase', 'migrations'), path.join(rootDir, 'supabase', 'migrations'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', 'deno.json'), path.join(rootDir, 'supabase', 'functions', 'deno.json'));
+  mkdirSync(path.join(rootDir, 'supabase', 'functions', 'mailer'));
+  writeFileSync(
+    path.join(rootDir, 'supabase', 'functions', 'mailer', 'index.ts'),
+    `import { sendMail } from '../_shared/mail.ts';
+import { json } from '../_shared/http.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+export default async function handler(request: Request, env: FunctionEnv): Promise<Response> {
+  const { to } = (await request.json()) as { to: string };
+  await sendMail(env, { to, subject: 'Bilten semèn nan', text: 'Bonjou!', html: '<p>Bonjou!</p>' });
+  return json({ sent: true });
+}
+`,
+  );
+  return rootDir;
+}
+
+describe('mail through SMTP', () => {
+  const inbox: Received[] = [];
+  let smtp: Server;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer(PORTS.smtp, inbox);
+    server = await startTestServer('pglite', PORTS.smtpServer, { rootDir: fixtureRoot(), seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+    await new Promise((resolve) => smtp?.close(resolve));
+  });
+
+  it('sends the password recovery mail through SMTP, not to the local mailbox', async () => {
+    const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
+    await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'ana@example.com', password: 'Passw0rd-1' }) });
+    const recover = await fetch(`${server.url}/auth/v1/recover?redirect_to=${encodeURIComponent(`${server.url}/update-password`)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'ana@example.com' }),
+    });
+    expect(recover.status).toBe(200);
+    const mail = inbox.find((m) => m.to.some((t) => t.includes('ana@example.com')));
+    expect(mail?.from).toContain('academy@example.com');
+    expect(mail?.data.replace(/=\r\n/g, '')).toContain('update-password');
+    expect(server.mailbox.list({ to: 'ana@example.com' })).toEqual([]);
+  });
+
+  it('sends functions\' mail through SMTP', async () => {
+    const sent = await fetch(`${server.url}/functions/v1/mailer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: 'reader@example.com' }) });
+    expect(await sent.json()).toEqual({ sent: true });
+    const mail = inbox.find((m) => m.to.some((t) => t.includes('reader@example.com')));
+    expect(mail?.data).toContain('Subject:');
+    expect(mail?.data).toContain('Bonjou!');
+    expect(server.mailbox.list({ to: 'reader@example.com' })).toEqual([]);
+  });
+});
