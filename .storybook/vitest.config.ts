@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
 
-const cacheDir = process.env.ACADEMY_SB_CACHE_DIR ??= join(tmpdir(), `academy-storybook-vitest-${process.pid}`);
+const cacheDir = (process.env.ACADEMY_SB_CACHE_DIR ??= join(tmpdir(), `academy-storybook-vitest-${process.pid}`));
 
 /** Lets the browser-side setup ask whether a story already has a committed screenshot baseline. */
-const hasFile: BrowserCommand<[relativePath: string]> = (context, relativePath) => existsSync(join(dirname(context.testPath), relativePath));
+const hasFile: BrowserCommand<[relativePath: string]> = (context, relativePath) =>
+  existsSync(join(dirname(context.testPath), relativePath));
 
 // Every story is a test: it renders, runs its play function, passes axe, and matches its screenshots.
 export default defineConfig({
@@ -19,7 +20,16 @@ export default defineConfig({
   // first test instead of re-optimising mid-run (which reloads the browser and fails tests on a clean machine).
   optimizeDeps: {
     entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx', '.storybook/vitest.setup.ts'],
-    include: ['axe-core', 'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'msw-storybook-addon/csf3', 'storybook/test'],
+    include: [
+      'axe-core',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'msw-storybook-addon/csf3',
+      'storybook/test',
+    ],
   },
   plugins: [
     storybookTest({ configDir: import.meta.dirname }),

@@ -19,11 +19,41 @@ if (process.argv.includes('--build') || !existsSync(dist)) {
 }
 
 const imports = [
-  ['Button'], ['TextField'], ['PasswordField'], ['Checkbox'], ['Switch'], ['Select'], ['Tabs', 'TabList', 'Tab', 'TabPanel'],
-  ['Dialog'], ['Menu', 'MenuItem', 'MenuTrigger'], ['Tooltip'], ['Badge'], ['Card'], ['ProgressBar'], ['Breadcrumb'], ['Table'],
-  ['Spinner', 'FullPageSpinner'], ['Avatar'], ['Skeleton'], ['EmptyState'], ['ErrorState'], ['VisuallyHidden'], ['Link'],
-  ['Sidebar', 'SidebarProvider', 'SidebarTrigger'], ['Toaster', 'toast'], ['TopBar'], ['UserMenu'],
-  ['LessonCard'], ['VideoDialog'], ['CourseProgressCard'], ['PlanCard'], ['Countdown'], ['TopicTable'], ['PromptCard'], ['ToolCard'], ['StatCard'],
+  ['Button'],
+  ['TextField'],
+  ['PasswordField'],
+  ['Checkbox'],
+  ['Switch'],
+  ['Select'],
+  ['Tabs', 'TabList', 'Tab', 'TabPanel'],
+  ['Dialog'],
+  ['Menu', 'MenuItem', 'MenuTrigger'],
+  ['Tooltip'],
+  ['Badge'],
+  ['Card'],
+  ['ProgressBar'],
+  ['Breadcrumb'],
+  ['Table'],
+  ['Spinner', 'FullPageSpinner'],
+  ['Avatar'],
+  ['Skeleton'],
+  ['EmptyState'],
+  ['ErrorState'],
+  ['VisuallyHidden'],
+  ['Link'],
+  ['Sidebar', 'SidebarProvider', 'SidebarTrigger'],
+  ['Toaster', 'toast'],
+  ['TopBar'],
+  ['UserMenu'],
+  ['LessonCard'],
+  ['VideoDialog'],
+  ['CourseProgressCard'],
+  ['PlanCard'],
+  ['Countdown'],
+  ['TopicTable'],
+  ['PromptCard'],
+  ['ToolCard'],
+  ['StatCard'],
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
@@ -31,7 +61,12 @@ const rows = [];
 for (const names of imports) {
   try {
     const size = await measureImport(names, dist);
-    rows.push({ import: names.join(', '), min: kb(size.bytes), gzip: kb(size.gzipBytes), 'pulls Sidebar': /sidebar:state|Main navigation/.test(size.code) ? 'yes' : 'no' });
+    rows.push({
+      import: names.join(', '),
+      min: kb(size.bytes),
+      gzip: kb(size.gzipBytes),
+      'pulls Sidebar': /sidebar:state|Main navigation/.test(size.code) ? 'yes' : 'no',
+    });
   } catch {
     rows.push({ import: names.join(', '), min: '-', gzip: '-', 'pulls Sidebar': 'not exported' });
   }
@@ -40,4 +75,6 @@ const all = await measureImport(['Button', 'Sidebar', 'Toaster', 'Dialog', 'Tabl
 console.log('@academy/ui: size of each import from dist/index.js, own code only (react, react-aria and other peers external)');
 console.table(rows);
 console.log(`several components together (Button, Sidebar, Toaster, Dialog, Table): ${kb(all.gzipBytes)} gzip`);
-console.log(`whole dist/index.js: ${kb(gzipSync(readFileSync(dist), { level: 9 }).length)} gzip; dist/styles.css: ${kb(gzipSync(readFileSync(path.join(uiDir, 'dist', 'styles.css')), { level: 9 }).length)} gzip`);
+console.log(
+  `whole dist/index.js: ${kb(gzipSync(readFileSync(dist), { level: 9 }).length)} gzip; dist/styles.css: ${kb(gzipSync(readFileSync(path.join(uiDir, 'dist', 'styles.css')), { level: 9 }).length)} gzip`,
+);

@@ -13,7 +13,15 @@ export default defineConfig({
   sourcemap: false,
   splitting: true,
   treeshake: false,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', '@radix-ui/react-primitive', 'clsx', '@vanilla-extract/css'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-aria-components',
+    '@radix-ui/react-primitive',
+    'clsx',
+    '@vanilla-extract/css',
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // esbuild names the gathered CSS after the entry; the exports map promises `@academy/ui/styles.css`.
   async onSuccess() {

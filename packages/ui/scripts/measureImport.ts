@@ -8,9 +8,19 @@ import { gzipSync } from 'node:zlib';
 const packageDir = join(import.meta.dirname, '..');
 // esbuild comes with tsup (a workspace devDependency); resolve it from there rather than adding a dependency.
 const requireFromTsup = createRequire(createRequire(join(packageDir, 'package.json')).resolve('tsup/package.json'));
-const esbuild = requireFromTsup('esbuild') as typeof import('esbuild');
+// Only the part of esbuild's API used here (its types are not a dependency of this package).
+type Esbuild = { build(options: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }> };
+const esbuild = requireFromTsup('esbuild') as Esbuild;
 
-export const peerExternals = ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', '@radix-ui/react-primitive', 'clsx', '@vanilla-extract/css'];
+export const peerExternals = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-aria-components',
+  '@radix-ui/react-primitive',
+  'clsx',
+  '@vanilla-extract/css',
+];
 
 export type ImportSize = { names: string[]; bytes: number; gzipBytes: number; code: string };
 

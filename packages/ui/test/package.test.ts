@@ -38,7 +38,8 @@ afterAll(() => {
 describe('@academy/ui as published', () => {
   it('ships ESM, type declarations and one stylesheet with both themes', () => {
     const exportsMap = manifest.publishConfig.exports;
-    for (const file of [exportsMap['.'].import, exportsMap['.'].types, exportsMap['./styles.css']]) expect(existsSync(join(packageDir, file)), file).toBe(true);
+    for (const file of [exportsMap['.'].import, exportsMap['.'].types, exportsMap['./styles.css']])
+      expect(existsSync(join(packageDir, file)), file).toBe(true);
     const css = readFileSync(join(dist, 'styles.css'), 'utf8');
     expect(css).toContain('--academy-color-primary');
     expect(css).toMatch(/\[data-theme=("|)dark\1\]/);
@@ -50,7 +51,7 @@ describe('@academy/ui as published', () => {
       "import { createElement } from 'react';",
       "import { renderToString } from 'react-dom/server';",
       "import { Button, Badge, themeClass } from '@academy/ui';",
-      "console.log(JSON.stringify({",
+      'console.log(JSON.stringify({',
       "  link: renderToString(createElement(Button, { href: '/pricing' }, 'See plans')),",
       "  badge: renderToString(createElement(Badge, { variant: 'premium' }, 'Premium')),",
       "  theme: typeof themeClass('dark'),",

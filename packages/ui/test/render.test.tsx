@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { Avatar, Badge, Breadcrumb, Button, Card, Checkbox, EmptyState, ErrorState, PasswordField, ProgressBar, Skeleton, Spinner, Switch, Table, TextField, initialsOf } from '../src/index.ts';
+import {
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  PasswordField,
+  ProgressBar,
+  Skeleton,
+  Spinner,
+  Switch,
+  Table,
+  TextField,
+  initialsOf,
+} from '../src/index.ts';
 
 // Server rendering proves each component renders without a DOM and puts its labels in the markup.
 describe('@academy/ui server rendering', () => {
@@ -52,10 +69,21 @@ describe('@academy/ui server rendering', () => {
   it('renders expandable table rows collapsed by default, expanded when asked', () => {
     const rows = [{ id: 'a', title: 'First' }];
     const columns = [{ id: 'title', header: 'Title', cell: (r: { title: string }) => r.title, isRowHeader: true }];
-    const collapsed = renderToString(<Table aria-label="Topics" columns={columns} rows={rows} getRowId={(r) => r.id} renderExpanded={() => 'More'} />);
+    const collapsed = renderToString(
+      <Table aria-label="Topics" columns={columns} rows={rows} getRowId={(r) => r.id} renderExpanded={() => 'More'} />,
+    );
     expect(collapsed).toContain('aria-expanded="false"');
     expect(collapsed).not.toContain('More');
-    const expanded = renderToString(<Table aria-label="Topics" columns={columns} rows={rows} getRowId={(r) => r.id} renderExpanded={() => 'More'} defaultExpandedIds={['a']} />);
+    const expanded = renderToString(
+      <Table
+        aria-label="Topics"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        renderExpanded={() => 'More'}
+        defaultExpandedIds={['a']}
+      />,
+    );
     expect(expanded).toContain('aria-expanded="true"');
     expect(expanded).toContain('More');
   });
@@ -72,6 +100,7 @@ describe('@academy/ui server rendering', () => {
         <ErrorState title="Failed" onRetry={() => {}} />
       </Card>,
     );
-    for (const text of ['Premium', 'Accept', 'Dark Mode', 'aria-label="Chargement"', 'Nothing here', 'role="alert"', 'Try again']) expect(html).toContain(text);
+    for (const text of ['Premium', 'Accept', 'Dark Mode', 'aria-label="Chargement"', 'Nothing here', 'role="alert"', 'Try again'])
+      expect(html).toContain(text);
   });
 });

@@ -39,7 +39,11 @@ export const upload = style({
   backgroundColor: vars.color.primary,
   color: vars.color.primaryText,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.primaryHover }, '&[data-focus-visible]': focusRing, '&[data-pending]': { cursor: 'progress' } },
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
+    '&[data-focus-visible]': focusRing,
+    '&[data-pending]': { cursor: 'progress' },
+  },
 });
 
 export const cssInitials = style({ '::before': { content: 'attr(data-initials)' } });

@@ -31,19 +31,36 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function Avatar({ name, src, size = 'md', onUpload, uploadLabel = 'Upload photo', isUploading = false, decorative = false, className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  onUpload,
+  uploadLabel = 'Upload photo',
+  isUploading = false,
+  decorative = false,
+  className,
+}: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const showImage = Boolean(src) && !failed;
   if (decorative) {
     return (
       <span className={cx(styles.root, styles.size[size], className)} aria-hidden="true">
-        {showImage ? <img className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(true)} /> : <span className={styles.cssInitials} data-initials={initialsOf(name)} />}
+        {showImage ? (
+          <img className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(true)} />
+        ) : (
+          <span className={styles.cssInitials} data-initials={initialsOf(name)} />
+        )}
       </span>
     );
   }
   const face = (
     <span className={cx(styles.root, styles.size[size])} role={showImage ? undefined : 'img'} aria-label={showImage ? undefined : name}>
-      {showImage ? <img className={styles.image} src={src ?? undefined} alt={name} onError={() => setFailed(true)} /> : <span aria-hidden="true">{initialsOf(name)}</span>}
+      {showImage ? (
+        <img className={styles.image} src={src ?? undefined} alt={name} onError={() => setFailed(true)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
     </span>
   );
   if (!onUpload) return <span className={cx(styles.wrapper, className)}>{face}</span>;

@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'], padding: 0, margin: 0, listStyle: 'none', fontSize: vars.font.size.sm });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], color: vars.color.textMuted });
 

@@ -39,7 +39,13 @@ export const size = styleVariants({
 
 export const dialog = style({ position: 'relative', padding: vars.space['6'], outline: 'none' });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'], marginBlockEnd: vars.space['4'] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  marginBlockEnd: vars.space['4'],
+});
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight });
 
@@ -57,5 +63,8 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text }, '&[data-focus-visible]': focusRing },
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
+  },
 });

@@ -22,9 +22,25 @@ export type DialogProps = {
 };
 
 /** A modal dialog: focus is trapped inside and returns to the trigger on close; Escape closes it. */
-export function Dialog({ title, children, trigger, isOpen, defaultOpen, onOpenChange, closeLabel = 'Close', isDismissable = true, size = 'md' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  trigger,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Close',
+  isDismissable = true,
+  size = 'md',
+}: DialogProps) {
   const modal = (
-    <ModalOverlay className={styles.overlay} isDismissable={isDismissable} isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <ModalOverlay
+      className={styles.overlay}
+      isDismissable={isDismissable}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
       <Modal className={`${styles.modal} ${styles.size[size]}`}>
         <AriaDialog className={styles.dialog}>
           <div className={styles.header}>

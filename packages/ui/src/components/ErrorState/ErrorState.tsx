@@ -14,7 +14,14 @@ export type ErrorStateProps = {
 };
 
 /** Announced as an alert so screen-reader users hear that loading failed. */
-export function ErrorState({ title, description, onRetry, retryLabel = 'Try again', isRetrying = false, headingLevel = 3 }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retryLabel = 'Try again',
+  isRetrying = false,
+  headingLevel = 3,
+}: ErrorStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div role="alert" className={cx(styles.root, styles.alertRoot)}>

@@ -9,6 +9,11 @@ export const root = style({
 });
 
 export const variant = styleVariants({
-  inline: { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '2px', selectors: { '&[data-hovered]': { color: vars.color.primaryHover } } },
+  inline: {
+    color: vars.color.primary,
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    selectors: { '&[data-hovered]': { color: vars.color.primaryHover } },
+  },
   subtle: { color: 'inherit', textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } },
 });

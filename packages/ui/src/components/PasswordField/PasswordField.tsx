@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button as AriaButton, FieldError, Group, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as field from '../Field/field.css.ts';

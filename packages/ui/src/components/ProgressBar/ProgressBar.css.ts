@@ -1,7 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space['1'], inlineSize: '100%', fontSize: vars.font.size.sm });
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space['1'],
+  inlineSize: '100%',
+  fontSize: vars.font.size.sm,
+});
 
 export const label = style({ color: vars.color.text });
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

@@ -85,7 +85,10 @@ export const footer = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' });
 
-export const subList = style([list, { marginInlineStart: vars.space['4'], paddingInlineStart: vars.space['2'], borderInlineStart: `1px solid ${vars.color.border}` }]);
+export const subList = style([
+  list,
+  { marginInlineStart: vars.space['4'], paddingInlineStart: vars.space['2'], borderInlineStart: `1px solid ${vars.color.border}` },
+]);
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: '2px' });
 
@@ -132,10 +135,16 @@ export const groupToggle = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.border, color: vars.color.text }, '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.border, color: vars.color.text },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
 });
 
-export const chevron = style({ transition: `transform ${vars.duration.fast}`, selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+export const chevron = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
 
 export const rail = style({
   position: 'absolute',

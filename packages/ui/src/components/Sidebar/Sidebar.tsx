@@ -53,7 +53,17 @@ export function Sidebar(props: SidebarProps) {
 
 type BodyProps = SidebarProps & { collapsed: boolean; onLinkPress?: () => void };
 
-function SidebarBody({ items, currentPath, onNavigate, header, footer, label = 'Main navigation', groupToggleLabel, collapsed, onLinkPress }: BodyProps) {
+function SidebarBody({
+  items,
+  currentPath,
+  onNavigate,
+  header,
+  footer,
+  label = 'Main navigation',
+  groupToggleLabel,
+  collapsed,
+  onLinkPress,
+}: BodyProps) {
   const navigate = (path: string) => {
     onNavigate?.(path);
     onLinkPress?.();
@@ -64,7 +74,14 @@ function SidebarBody({ items, currentPath, onNavigate, header, footer, label = '
       <nav aria-label={label} className={styles.content}>
         <ul className={styles.list}>
           {items.map((item) => (
-            <NavEntry key={item.path} item={item} currentPath={currentPath} collapsed={collapsed} onNavigate={navigate} groupToggleLabel={groupToggleLabel} />
+            <NavEntry
+              key={item.path}
+              item={item}
+              currentPath={currentPath}
+              collapsed={collapsed}
+              onNavigate={navigate}
+              groupToggleLabel={groupToggleLabel}
+            />
           ))}
         </ul>
       </nav>
@@ -115,7 +132,13 @@ function NavEntry({ item, currentPath, collapsed, onNavigate, groupToggleLabel =
           link
         )}
         {hasChildren && !collapsed && (
-          <AriaButton className={styles.groupToggle} aria-expanded={open} aria-controls={open ? groupId : undefined} aria-label={groupToggleLabel(item.label)} onPress={() => setOpen(!open)}>
+          <AriaButton
+            className={styles.groupToggle}
+            aria-expanded={open}
+            aria-controls={open ? groupId : undefined}
+            aria-label={groupToggleLabel(item.label)}
+            onPress={() => setOpen(!open)}
+          >
             <ChevronDownIcon className={styles.chevron} />
           </AriaButton>
         )}
@@ -123,7 +146,15 @@ function NavEntry({ item, currentPath, collapsed, onNavigate, groupToggleLabel =
       {hasChildren && open && !collapsed && (
         <ul id={groupId} className={styles.subList}>
           {item.children?.map((child) => (
-            <NavEntry key={child.path} item={child} currentPath={currentPath} collapsed={false} onNavigate={onNavigate} groupToggleLabel={groupToggleLabel} isChild />
+            <NavEntry
+              key={child.path}
+              item={child}
+              currentPath={currentPath}
+              collapsed={false}
+              onNavigate={onNavigate}
+              groupToggleLabel={groupToggleLabel}
+              isChild
+            />
           ))}
         </ul>
       )}
@@ -143,7 +174,14 @@ export type SidebarTriggerProps = { label?: string; className?: string };
 export function SidebarTrigger({ label = 'Toggle sidebar', className }: SidebarTriggerProps) {
   const { toggle, expanded, isMobile, openMobile } = useSidebar();
   return (
-    <Button variant="ghost" size="icon" aria-label={label} aria-expanded={isMobile ? openMobile : expanded} onPress={toggle} className={cx(styles.trigger, className)}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-expanded={isMobile ? openMobile : expanded}
+      onPress={toggle}
+      className={cx(styles.trigger, className)}
+    >
       <PanelLeftIcon size={18} />
     </Button>
   );

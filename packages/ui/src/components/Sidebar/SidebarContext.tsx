@@ -45,7 +45,13 @@ function initialExpanded(fallback: boolean): boolean {
  * (7 days, path /), Ctrl/Cmd+B toggles it, and below 768 px the sidebar becomes a drawer.
  * Renders the flex row the sidebar and the page content sit in.
  */
-export function SidebarProvider({ children, defaultExpanded = true, expanded: controlled, onExpandedChange, className }: SidebarProviderProps) {
+export function SidebarProvider({
+  children,
+  defaultExpanded = true,
+  expanded: controlled,
+  onExpandedChange,
+  className,
+}: SidebarProviderProps) {
   const isMobile = useMediaQuery(media.mobile);
   const [uncontrolled, setUncontrolled] = useState(() => initialExpanded(defaultExpanded));
   const [openMobile, setOpenMobile] = useState(false);
@@ -75,12 +81,18 @@ export function SidebarProvider({ children, defaultExpanded = true, expanded: co
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  // Leaving the mobile layout closes the drawer so it does not reappear on the next resize.
-  useEffect(() => {
+  // Leaving the mobile layout closes the drawer so it does not reappear on the next resize
+  // (state adjusted during render when the layout changes, rather than in an effect).
+  const [layoutWasMobile, setLayoutWasMobile] = useState(isMobile);
+  if (layoutWasMobile !== isMobile) {
+    setLayoutWasMobile(isMobile);
     if (!isMobile) setOpenMobile(false);
-  }, [isMobile]);
+  }
 
-  const value = useMemo(() => ({ expanded, setExpanded, openMobile, setOpenMobile, isMobile, toggle }), [expanded, setExpanded, openMobile, isMobile, toggle]);
+  const value = useMemo(
+    () => ({ expanded, setExpanded, openMobile, setOpenMobile, isMobile, toggle }),
+    [expanded, setExpanded, openMobile, isMobile, toggle],
+  );
   return (
     <SidebarContext.Provider value={value}>
       <div className={cx(styles.wrapper, className)} data-sidebar-state={expanded ? 'expanded' : 'collapsed'}>

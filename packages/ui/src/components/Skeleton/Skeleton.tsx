@@ -10,5 +10,11 @@ export type SkeletonProps = {
 
 /** A placeholder shape while data loads. Decorative: the surrounding container announces loading. */
 export function Skeleton({ width = '100%', height = '1rem', circle = false, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx(styles.root, circle && styles.circle, className)} style={{ inlineSize: width, blockSize: height }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(styles.root, circle && styles.circle, className)}
+      style={{ inlineSize: width, blockSize: height }}
+    />
+  );
 }

@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
-export const container = style({ inlineSize: '100%', overflowX: 'auto', borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
+export const container = style({
+  inlineSize: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text });
 
@@ -19,7 +24,12 @@ export const headerCell = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const cell = style({ paddingBlock: vars.space['3'], paddingInline: vars.space['4'], borderBlockEnd: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const cell = style({
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
 
 export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } });
 
@@ -40,7 +50,10 @@ export const toggle = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text }, '&[data-focus-visible]': focusRing },
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
+  },
 });
 
 export const chevron = style({

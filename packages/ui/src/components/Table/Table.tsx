@@ -75,7 +75,11 @@ export function Table<T>({
               </th>
             )}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={cx(styles.headerCell, styles.align[column.align ?? 'start'], column.hideOnMobile && styles.hideOnMobile)}>
+              <th
+                key={column.id}
+                scope="col"
+                className={cx(styles.headerCell, styles.align[column.align ?? 'start'], column.hideOnMobile && styles.hideOnMobile)}
+              >
                 {column.header}
               </th>
             ))}
@@ -98,7 +102,13 @@ export function Table<T>({
                 <tr className={styles.row} data-expanded={isExpanded}>
                   {expandable && (
                     <td className={styles.toggleCell}>
-                      <AriaButton className={styles.toggle} aria-expanded={isExpanded} aria-controls={isExpanded ? detailId : undefined} aria-label={expandLabel(row)} onPress={() => toggle(id)}>
+                      <AriaButton
+                        className={styles.toggle}
+                        aria-expanded={isExpanded}
+                        aria-controls={isExpanded ? detailId : undefined}
+                        aria-label={expandLabel(row)}
+                        onPress={() => toggle(id)}
+                      >
                         <ChevronRightIcon className={styles.chevron} />
                       </AriaButton>
                     </td>

@@ -60,5 +60,8 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text }, '&[data-focus-visible]': focusRing },
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
+  },
 });

@@ -32,7 +32,8 @@ type Story = StoryObj<typeof meta>;
 /** Each type with title, description and a close button; the region sits at the top centre. */
 export const AllTypes: Story = {
   play: async ({ canvas }) => {
-    for (const type of ['success', 'error', 'loading'] as const) await userEvent.click(canvas.getByRole('button', { name: `Show ${type}` }));
+    for (const type of ['success', 'error', 'loading'] as const)
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${type}` }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(within(region).getAllByTestId('toast')).toHaveLength(3));
     await expect(within(region).getByText('A loading toast')).toBeVisible();

@@ -109,7 +109,11 @@ function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProp
         setOffset(0);
       }}
     >
-      {toast.type === 'loading' ? <Spinner size="sm" label={loadingLabel} /> : toast.type !== 'default' && <span className={styles.icon[toast.type]}>{typeIcons[toast.type]}</span>}
+      {toast.type === 'loading' ? (
+        <Spinner size="sm" label={loadingLabel} />
+      ) : (
+        toast.type !== 'default' && <span className={styles.icon[toast.type]}>{typeIcons[toast.type]}</span>
+      )}
       <div className={styles.text}>
         <span className={styles.title}>{toast.title}</span>
         {toast.description && <span className={styles.description}>{toast.description}</span>}

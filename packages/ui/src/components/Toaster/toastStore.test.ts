@@ -8,7 +8,13 @@ describe('toast store', () => {
     toast('First');
     toast.success('Second', { description: 'Saved' });
     const [newest, oldest] = getToasts();
-    expect(newest).toMatchObject({ title: 'Second', type: 'success', description: 'Saved', duration: TOAST_DURATION_MS, dismissible: true });
+    expect(newest).toMatchObject({
+      title: 'Second',
+      type: 'success',
+      description: 'Saved',
+      duration: TOAST_DURATION_MS,
+      dismissible: true,
+    });
     expect(oldest?.title).toBe('First');
   });
 

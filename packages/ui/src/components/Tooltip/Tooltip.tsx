@@ -23,7 +23,16 @@ export type TooltipProps = {
  * Once one tooltip has been shown, react-aria opens the next one without waiting (its global warm-up),
  * which gives the "skip delay" behaviour of SPEC 9.
  */
-export function Tooltip({ content, children, delay = TOOLTIP_DELAY_MS, closeDelay = 0, placement = 'top', isDisabled, isOpen, className }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  delay = TOOLTIP_DELAY_MS,
+  closeDelay = 0,
+  placement = 'top',
+  isDisabled,
+  isOpen,
+  className,
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={isDisabled} isOpen={isOpen}>
       {children}

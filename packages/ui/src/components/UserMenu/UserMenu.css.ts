@@ -31,8 +31,27 @@ export const dialog = style({ display: 'flex', flexDirection: 'column', padding:
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], padding: vars.space['2'] });
 export const names = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['1'], minInlineSize: 0 });
-export const name = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxInlineSize: '12rem' });
-export const email = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxInlineSize: '12rem' });
+export const name = style({
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxInlineSize: '12rem',
+});
+export const email = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxInlineSize: '12rem',
+});
 
 export const switches = style({ display: 'flex', flexDirection: 'column', paddingInline: vars.space['2'] });
-export const switchRow = style({ justifyContent: 'space-between', flexDirection: 'row-reverse', inlineSize: '100%', minBlockSize: '2.5rem' });
+export const switchRow = style({
+  justifyContent: 'space-between',
+  flexDirection: 'row-reverse',
+  inlineSize: '100%',
+  minBlockSize: '2.5rem',
+});

@@ -66,10 +66,20 @@ export function UserMenu({
                 </div>
               </div>
               <div className={styles.switches}>
-                <Switch className={styles.switchRow} isSelected={acceptNotices} defaultSelected={acceptNotices === undefined ? true : undefined} onChange={onAcceptNoticesChange}>
+                <Switch
+                  className={styles.switchRow}
+                  isSelected={acceptNotices}
+                  defaultSelected={acceptNotices === undefined ? true : undefined}
+                  onChange={onAcceptNoticesChange}
+                >
                   {acceptNoticesLabel}
                 </Switch>
-                <Switch className={styles.switchRow} isSelected={darkMode} defaultSelected={darkMode === undefined ? false : undefined} onChange={onDarkModeChange}>
+                <Switch
+                  className={styles.switchRow}
+                  isSelected={darkMode}
+                  defaultSelected={darkMode === undefined ? false : undefined}
+                  onChange={onDarkModeChange}
+                >
                   {darkModeLabel}
                 </Switch>
               </div>
@@ -101,4 +111,3 @@ export function UserMenu({
     </DialogTrigger>
   );
 }
-
