@@ -36,12 +36,22 @@ function startSmtpServer(port: number, inbox: Received[]): Promise<Server> {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') current.to.push(line), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go on\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') {
+          socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        } else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 ok\r\n');
+        }
       }
     });
   });
