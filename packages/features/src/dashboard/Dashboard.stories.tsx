@@ -24,7 +24,7 @@ import { UsersTab } from './tabs/UsersTab.tsx';
 import { VideosTab } from './tabs/VideosTab.tsx';
 
 // Every dashboard tab against MSW: data, empty and error states, and the add/edit forms.
-setSupabaseClient(createClient(STORY_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } }));
+const storyClient = createClient(STORY_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } });
 
 const staffSession: SessionValue = {
   status: 'signedIn',
@@ -54,6 +54,8 @@ const meta = {
   title: 'Dashboard/Dashboard',
   component: DashboardPage,
   decorators: [withDashboard],
+  // Installed per story, not at import: other story files in the same Storybook install their own client.
+  beforeEach: () => setSupabaseClient(storyClient),
   parameters: { msw: [...dashboardHandlers.stats, ...writeHandlers] },
 } satisfies Meta<typeof DashboardPage>;
 
