@@ -177,3 +177,12 @@ export const StaffRedirected: Story = {
     await expect(canvas.getByRole('heading', { name: 'Dashboard page' })).toBeVisible();
   },
 };
+
+/** check-subscription fails: SPEC 8's message, and the page still offers every plan. */
+export const CheckFails: Story = {
+  parameters: { msw: [checkSubscription('error')] },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(observed(canvasElement)).toHaveTextContent('Erro ao verificar assinatura'));
+    await expect(canvas.getByRole('button', { name: 'Abòne' })).toBeEnabled();
+  },
+};

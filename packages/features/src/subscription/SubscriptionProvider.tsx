@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { supabase } from '../backend/client.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -26,22 +26,16 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  */
 export function SubscriptionProvider({ client, children }: { client?: SupabaseClient; children: ReactNode }) {
   const t = useT();
-  // The monitor outlives renders; it reads the current language's message through this ref.
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
   const { status, user } = useSession();
-  const [monitor] = useState(() => {
-    const backend = () => client ?? supabase();
-    return createSubscriptionMonitor({
-      check: () => fetchSubscriptionStatus(backend()),
-      onError: (error) => {
+  const [monitor] = useState(() => createSubscriptionMonitor({ check: () => fetchSubscriptionStatus(client ?? supabase()) }));
+  useEffect(
+    () =>
+      monitor.subscribeToErrors((error) => {
         console.error(error);
-        notify('error', tRef.current('subscription.checkError'));
-      },
-    });
-  });
+        notify('error', t('subscription.checkError'));
+      }),
+    [monitor, t],
+  );
   const state = useSyncExternalStore(monitor.subscribe, monitor.getState, monitor.getState);
 
   const userId = status === 'loading' ? undefined : (user?.id ?? null);

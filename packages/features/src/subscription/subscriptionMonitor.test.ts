@@ -99,3 +99,22 @@ describe('subscription monitor (SPEC 4: on user change and every 30000 ms while 
     monitor.stop();
   });
 });
+
+describe('error listeners', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('subscribeToErrors adds a listener that can be removed again', async () => {
+    const monitor = createSubscriptionMonitor({ check: async () => Promise.reject(new Error('down')) });
+    const listener = vi.fn();
+    const unsubscribe = monitor.subscribeToErrors(listener);
+    monitor.setUser('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    monitor.setUser('u2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    monitor.stop();
+  });
+});

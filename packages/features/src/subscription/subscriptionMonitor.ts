@@ -11,8 +11,8 @@ export const initialSubscriptionState: SubscriptionState = { loading: true, ...n
 
 export type SubscriptionMonitorOptions = {
   check: () => Promise<SubscriptionStatus>;
-  /** Called once per run of failures (not every 30 s while the backend stays down). */
-  onError: (error: unknown) => void;
+  /** Called once per run of failures (not every 30 s while the backend stays down); see also subscribeToErrors. */
+  onError?: (error: unknown) => void;
   intervalMs?: number;
 };
 
@@ -28,6 +28,7 @@ export function createSubscriptionMonitor({ check, onError, intervalMs = SUBSCRI
   let timer: ReturnType<typeof setInterval> | null = null;
   let failing = false;
   const listeners = new Set<() => void>();
+  const errorListeners = new Set<(error: unknown) => void>(onError ? [onError] : []);
 
   function set(next: SubscriptionState) {
     state = next;
@@ -49,7 +50,7 @@ export function createSubscriptionMonitor({ check, onError, intervalMs = SUBSCRI
       set({ loading: false, ...status });
     } catch (error) {
       if (asked !== generation) return state;
-      if (!failing) onError(error);
+      if (!failing) for (const listener of errorListeners) listener(error);
       failing = true;
       set({ ...state, loading: false });
     }
@@ -74,6 +75,13 @@ export function createSubscriptionMonitor({ check, onError, intervalMs = SUBSCRI
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Same rule as `onError`, for listeners that come and go (a React effect). */
+    subscribeToErrors(listener: (error: unknown) => void) {
+      errorListeners.add(listener);
+      return () => {
+        errorListeners.delete(listener);
+      };
     },
     setUser,
     refresh,
