@@ -24,7 +24,8 @@ beforeAll(() => {
   const { publishConfig, ...published } = manifest;
   writeFileSync(join(installed, 'package.json'), JSON.stringify({ ...published, ...publishConfig }, null, 2));
   for (const file of manifest.files as string[]) cpSync(join(packageDir, file), join(installed, file), { recursive: true });
-  for (const dep of Object.keys(manifest.dependencies)) {
+  // Dependencies, and the peers (react, react-dom) an app provides.
+  for (const dep of [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]) {
     const target = join(consumer, 'node_modules', dep);
     mkdirSync(dirname(target), { recursive: true });
     symlinkSync(realpathSync(join(packageDir, 'node_modules', dep)), target, 'dir');
