@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toaster } from './Toaster.tsx';
 import { toast, toastTypes, type ToastType } from './toastStore.ts';
@@ -78,5 +78,22 @@ export const OneAtATime: Story = {
     toast.info('Second', { duration: Number.POSITIVE_INFINITY });
     await waitFor(() => expect(within(region).getAllByTestId('toast')).toHaveLength(1));
     await expect(within(region).getByText('Second')).toBeVisible();
+  },
+};
+
+/** A swipe shorter than 20 px leaves the toast; a longer one dismisses it. */
+export const SwipeToDismiss: Story = {
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    toast.info('Swipe me', { duration: Number.POSITIVE_INFINITY });
+    const item = await within(region).findByTestId('toast');
+    fireEvent.pointerDown(item, { clientX: 10, clientY: 100, pointerId: 1 });
+    fireEvent.pointerUp(item, { clientX: 10, clientY: 88, pointerId: 1 });
+    await expect(within(region).getByText('Swipe me')).toBeVisible();
+    fireEvent.pointerDown(item, { clientX: 10, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(item, { clientX: 10, clientY: 85, pointerId: 1 });
+    fireEvent.pointerUp(item, { clientX: 10, clientY: 75, pointerId: 1 });
+    await waitFor(() => expect(within(region).queryByText('Swipe me')).toBeNull());
   },
 };
