@@ -13,8 +13,8 @@ function userBody(user: MockUser) {
 /** A session for `user`, as /token and /signup answer it. The access token is opaque to the browser. */
 export function sessionBody(user: MockUser) {
   const now = Math.floor(Date.now() / 1000);
-  const payload = btoa(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now })).replace(/=+$/, '');
-  return { access_token: `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`, refresh_token: 'refresh-token', token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, user: userBody(user) };
+  const payload = btoa(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return { access_token: `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`, refresh_token: 'refresh-token', token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, user: userBody(user) };
 }
 
 /** Password sign-in succeeds (and GET/PUT /user answer the same user). */
@@ -27,10 +27,10 @@ export function authSession(user: MockUser = learner) {
   ];
 }
 
-/** An auth endpoint (token, signup, recover, user) fails with the service's error shape. */
+/** An auth endpoint fails with the service's error shape ('user' is the update, PUT /user; reading the user still works). */
 export function authError(endpoint: 'token' | 'signup' | 'recover' | 'user', message: string, status = 400, code = 'validation_failed') {
   const body = { code: status, error_code: code, msg: message };
-  if (endpoint === 'user') return [http.put(authUrl('user'), () => HttpResponse.json(body, { status })), http.get(authUrl('user'), () => HttpResponse.json(body, { status }))];
+  if (endpoint === 'user') return [http.put(authUrl('user'), () => HttpResponse.json(body, { status }))];
   return [http.post(authUrl(endpoint), () => HttpResponse.json(body, { status }))];
 }
 

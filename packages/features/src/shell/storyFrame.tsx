@@ -4,13 +4,20 @@ import type { Decorator } from '@storybook/react-vite';
 import { createClient, type User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { learner, STORY_ANON_KEY, STORY_BACKEND_URL, type MockUser } from '../../../../mocks/supabase/index.ts';
-import { setSupabaseClient } from '../backend/index.ts';
+import { learner, sessionBody, STORY_ANON_KEY, STORY_BACKEND_URL, type MockUser } from '../../../../mocks/supabase/index.ts';
+import { setSupabaseClient, supabase } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { installNotifier } from './notify.ts';
 
 export function installStoryBackend() {
   setSupabaseClient(createClient(STORY_BACKEND_URL, STORY_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }));
+}
+
+/** Gives the story's client a session for `user` (calls that need one, such as updateUser, check it). MSW must answer GET /user. */
+export async function signInStoryClient(user: MockUser) {
+  const session = sessionBody(user);
+  const { error } = await supabase().auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+  if (error) throw error;
 }
 
 export function storySession(user: MockUser | null, role: 'student' | 'master' | null = user ? 'student' : null): SessionValue {
