@@ -92,6 +92,9 @@ export const Users: Story = {
     // A free user has nothing to ban.
     await expect(canvas.getByRole('button', { name: 'Ban User: jean@academy.ht' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Apre' })).toBeEnabled();
+    // The signed-in master (marie) cannot change their own role.
+    await expect(canvas.getByRole('combobox', { name: 'Wòl: marie@academy.ht' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Wòl: ada@academy.ht' })).toBeEnabled();
   },
 };
 

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, Table, TextField, type TableColumn } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
 import { banUser, fetchUsersPage, updateUserRole, userRoles, USERS_PAGE_SIZE, type DashboardUser, type UserRole } from '../data/users.ts';
 import { pageCount } from '../model/userSearch.ts';
 import { ManagerHeader } from '../parts/ManagerHeader.tsx';
@@ -23,6 +24,7 @@ function useDebounced(value: string, delay: number) {
 export function UsersTab() {
   const t = useT();
   const run = useDashboardAction();
+  const currentUserId = useSession().user?.id ?? null;
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the query it was chosen for: a new search starts again on the first page.
@@ -60,6 +62,8 @@ export function UsersTab() {
           className={styles.nativeSelect}
           aria-label={`${t('dashboard.users.role')}: ${user.email ?? user.id}`}
           value={user.role}
+          // Staff cannot demote themselves by accident and lose the dashboard mid-session.
+          disabled={user.id === currentUserId}
           onChange={(event) => void changeRole(user, event.target.value as UserRole)}
         >
           {userRoles.map((role) => (
