@@ -309,7 +309,7 @@ describe.each(BACKENDS)('contract on %s', (backend) => {
       const many = await bucket().createSignedUrls([name, 'missing.png'], 60);
       expect(many.error).toBeNull();
       expect(many.data?.[0]).toMatchObject({ path: name, error: null });
-      expect((await fetch(many.data![0]!.signedUrl)).status).toBe(200);
+      expect((await fetch(many.data![0]!.signedUrl!)).status).toBe(200);
       expect(many.data?.[1]?.error).toBeTruthy();
     });
 
