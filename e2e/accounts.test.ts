@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await signInViaUi(page, app.url, email);
     await waitForText(page, 'Login realizado com sucesso!');
     await waitForPath(page, '/plans');
-    expect(await page.evaluate(() => localStorage.getItem('academy:role'))).toBe('student');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('academy:role')), { timeout: 10_000 }).toBe('student');
 
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('button', { name: 'Dekonekte' }).click();
@@ -106,6 +106,8 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await page.goto(link);
     await waitForPath(page, '/update-password');
     const newPassword = 'Nouvo-Modpas9';
+    // The link's session is opened first (a spinner shows meanwhile).
+    await page.locator('input[name="password"]').waitFor({ timeout: 20_000 });
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('input[name="confirmPassword"]').fill(newPassword);
     await page.locator('form button[type="submit"]').click();
