@@ -1,0 +1,79 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { User } from '@supabase/supabase-js';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
+import { CheckoutSuccessPage } from './CheckoutSuccessPage.tsx';
+import type { SubscriptionState } from './subscriptionMonitor.ts';
+import { SubscriptionContext, type SubscriptionValue } from './SubscriptionProvider.tsx';
+
+// /checkout-success (SPEC 4 Payment return) with a subscription whose checks answer as each story says.
+const session: SessionValue = {
+  status: 'signedIn',
+  session: null,
+  user: { id: 'u1', email: 'learner@academy.ht' } as User,
+  role: 'student',
+  roleStatus: 'ready',
+  isStaff: false,
+  lastEvent: null,
+  signOut: async () => {},
+};
+
+const notYet: SubscriptionState = { loading: false, subscribed: false, subscriptionTier: null, subscriptionEnd: null };
+const monthly: SubscriptionState = { loading: false, subscribed: true, subscriptionTier: 'Monthly', subscriptionEnd: '2030-01-01T00:00:00.000Z' };
+
+/** A subscription whose n-th check (from 1) answers `answers[n-1]`, the last one repeating. */
+function scriptedSubscription(answers: SubscriptionState[]): SubscriptionValue {
+  let calls = 0;
+  let current = notYet;
+  const value: SubscriptionValue = {
+    ...notYet,
+    refresh: async () => {
+      current = answers[Math.min(calls++, answers.length - 1)] ?? notYet;
+      Object.assign(value, current);
+      return current;
+    },
+    openCustomerPortal: async () => {},
+  };
+  return value;
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <SessionContext.Provider value={session}>
+    <SubscriptionContext.Provider value={scriptedSubscription(context.parameters.answers as SubscriptionState[])}>
+      <MemoryRouter initialEntries={['/checkout-success?session_id=cs_test_local_0123456789abcdef']}>
+        <Routes>
+          <Route path="/checkout-success" element={<Story />} />
+        </Routes>
+      </MemoryRouter>
+    </SubscriptionContext.Provider>
+  </SessionContext.Provider>
+);
+
+const meta = {
+  title: 'Subscription/CheckoutSuccessPage',
+  component: CheckoutSuccessPage,
+  decorators: [withProviders],
+  parameters: { answers: [monthly] },
+} satisfies Meta<typeof CheckoutSuccessPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Subscribed at the first check: the confirmation at once. */
+export const Confirmed: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Peman konfime!' })).toBeVisible();
+    await expect(canvas.getByText('Referans: cs_test_local_0123456789abcdef')).toBeVisible();
+  },
+};
+
+/** Not subscribed after the first check and 5 re-checks 2 s apart: processing, then the manual check confirms. */
+export const ProcessingThenManualCheck: Story = {
+  parameters: { answers: [notYet, notYet, notYet, notYet, notYet, notYet, monthly], visual: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'N ap verifye peman ou...' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'payment received but processing' })).toBeVisible(), { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Verifye ankò' }));
+    await expect(await canvas.findByRole('heading', { name: 'Peman konfime!' })).toBeVisible();
+  },
+};
