@@ -1,6 +1,6 @@
 // The server's own routes on one PGlite server: health, config.json, the static app, the
 // mailbox, functions (a fixture function using the import map and _shared), create-user, the lock.
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -72,6 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.cleanup();
+  if (fixture) rmSync(fixture.rootDir, { recursive: true, force: true });
 });
 
 describe('health and config', () => {

@@ -1,7 +1,7 @@
 // With SMTP_* configured, mail leaves through SMTP instead of the local mailbox: the auth
 // recovery mail (lite's SMTP driver) and functions' sendMail() (nodemailer). A minimal SMTP
 // server on 127.0.0.1 receives them.
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,14 +83,17 @@ describe('mail through SMTP', () => {
   const inbox: Received[] = [];
   let smtp: Server;
   let server: TestServer;
+  let rootDir: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer(PORTS.smtp, inbox);
-    server = await startTestServer('pglite', PORTS.smtpServer, { rootDir: fixtureRoot(), seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
+    rootDir = fixtureRoot();
+    server = await startTestServer('pglite', PORTS.smtpServer, { rootDir, seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
   });
   afterAll(async () => {
     await server?.cleanup();
     await new Promise((resolve) => smtp?.close(resolve));
+    if (rootDir) rmSync(rootDir, { recursive: true, force: true });
   });
 
   it('sends the password recovery mail through SMTP, not to the local mailbox', async () => {
