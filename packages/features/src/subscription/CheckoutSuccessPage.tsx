@@ -5,6 +5,7 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import * as styles from './CheckoutSuccessPage.css.ts';
 import { createPaymentVerification, type PaymentVerificationState } from './paymentVerification.ts';
+import { tierNameKey } from './plans.ts';
 import { useSubscription } from './SubscriptionProvider.tsx';
 
 type Verification = ReturnType<typeof createPaymentVerification>;
@@ -48,7 +49,7 @@ export function CheckoutSuccessPage() {
       <section className={styles.page}>
         <CheckCircleIcon size={48} className={styles.icon} />
         <h1 className={styles.title}>{t('subscription.success.confirmedTitle')}</h1>
-        <p className={styles.text}>{t('subscription.success.confirmed', { tier: subscriptionTier ?? '' })}</p>
+        <p className={styles.text}>{t('subscription.success.confirmed', { tier: subscriptionTier ? t(tierNameKey(subscriptionTier)) : '' })}</p>
         <Button size="lg" href="/academy">
           {t('subscription.success.start')}
         </Button>

@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
 import { requestCheckout, signInRequiredMessages, type CheckoutChoice } from './checkout.ts';
-import { isLifetime, LIFETIME_PRICE_USD, planForTier, plans, type Plan } from './plans.ts';
+import { isLifetime, LIFETIME_PRICE_USD, planForTier, plans, tierNameKey, type Plan } from './plans.ts';
 import * as styles from './PlansPage.css.ts';
 import { navigation, useSubscription } from './SubscriptionProvider.tsx';
 
@@ -83,7 +83,7 @@ export function PlanSelection() {
           </Button>
         )}
         {subscription.subscribed && subscription.subscriptionTier && (
-          <p className={styles.current}>{t('subscription.plans.current', { tier: subscription.subscriptionTier })}</p>
+          <p className={styles.current}>{t('subscription.plans.current', { tier: t(tierNameKey(subscription.subscriptionTier)) })}</p>
         )}
       </div>
 

@@ -57,3 +57,8 @@ export function planForTier(tier: string | null): Plan | null {
 export function isLifetime(tier: string | null): boolean {
   return tier?.trim().toLowerCase() === 'lifetime';
 }
+
+/** The message key of a tier's display name (the plan card's name; Lifetime's offer title). */
+export function tierNameKey(tier: Tier): string {
+  return tier === 'Lifetime' ? 'subscription.lifetime.title' : `subscription.plan.${tier.toLowerCase()}.name`;
+}
