@@ -238,7 +238,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (req.headers.host) url.host = req.headers.host;
         const response = await route(request, url, req.socket.remoteAddress ?? null);
         status = response.status;
-        response.headers.set('x-content-type-options', 'nosniff');
         await writeFetchResponse(res, response, isHead);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {

@@ -42,6 +42,8 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  // Here rather than on the Response: Response.redirect() (functions may use it) has immutable headers.
+  headers['x-content-type-options'] ??= 'nosniff';
   res.writeHead(response.status, headers);
   if (!response.body || isHead) {
     res.end();

@@ -40,6 +40,8 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
 }
 `,
   );
+  mkdirSync(path.join(rootDir, 'supabase', 'functions', 'go'), { recursive: true });
+  writeFileSync(path.join(rootDir, 'supabase', 'functions', 'go', 'index.ts'), `export default async (): Promise<Response> => Response.redirect('https://example.com/next', 303);\n`);
   const appDir = path.join(rootDir, 'dist');
   mkdirSync(path.join(appDir, 'assets'), { recursive: true });
   writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Academy test app</title><div id="root"></div>' + ' '.repeat(2000));
@@ -185,6 +187,13 @@ describe('functions', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id: signup.user.id, email, sub: signup.user.id, site: base });
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('passes a function\'s redirect through (immutable headers) with nosniff added', async () => {
+    const response = await fetch(`${base}/functions/v1/go`, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://example.com/next');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses forged tokens, answers preflights, and 404s unknown or private names', async () => {
