@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@academy/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], maxInlineSize: '56rem', marginInline: 'auto', inlineSize: '100%' });
+// The shell's main area has no padding: the page insets itself, aligned with the breadcrumb.
+export const page = style({ padding: vars.space['4'], boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space['8'], maxInlineSize: '56rem', marginInline: 'auto', inlineSize: '100%' });
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], alignItems: 'center', textAlign: 'center' });
 export const icon = style({ color: vars.color.primary });
 export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.bold });
