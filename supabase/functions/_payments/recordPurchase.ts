@@ -1,7 +1,7 @@
 // The single state change behind every purchase and subscription update: the Stripe webhook and
 // the local test checkout both call recordPurchase, so offline and Stripe journeys change state alike.
 import type { SubscriptionStore } from './store.ts';
-import { nextSubscriptionRow, type SubscriptionChange, type SubscriptionRow } from './subscriptionState.ts';
+import { isSubscribed, nextSubscriptionRow, type SubscriptionChange, type SubscriptionRow } from './subscriptionState.ts';
 
 export type RecordResult = { applied: boolean; row: SubscriptionRow | null };
 
@@ -10,6 +10,9 @@ export async function recordPurchase(store: SubscriptionStore, change: Subscript
   const next = nextSubscriptionRow(current, change);
   if (next === null) return { applied: false, row: current };
   await store.save(next);
+  // user_profiles.type follows the purchase state (SPEC 3: free or paid; the dashboard counts paid users).
+  const paid = isSubscribed(next);
+  if (paid !== isSubscribed(current)) await store.setProfileType(next.user_id, paid ? 'paid' : 'free');
   return { applied: true, row: next };
 }
 

@@ -8,6 +8,8 @@ export type SubscriptionStore = {
   /** The user a Stripe customer or subscription belongs to, for events that carry no user id. */
   findUserId(ids: { customerId?: string | null; subscriptionId?: string | null }): Promise<string | null>;
   save(row: SubscriptionRow): Promise<void>;
+  /** Mirrors the state on user_profiles.type ('paid' | 'free'), which the dashboard counts. */
+  setProfileType(userId: string, type: 'paid' | 'free'): Promise<void>;
   hasEvent(eventId: string): Promise<boolean>;
   markEvent(eventId: string, type: string): Promise<void>;
 };
@@ -42,6 +44,10 @@ export function supabaseSubscriptionStore(admin: SupabaseClient): SubscriptionSt
     async save(row) {
       const { error } = await admin.from('subscriptions').upsert(row, { onConflict: 'user_id' });
       if (error) fail('save subscription', error);
+    },
+    async setProfileType(userId, type) {
+      const { error } = await admin.from('user_profiles').update({ type }).eq('id', userId);
+      if (error) fail('update profile type', error);
     },
     async hasEvent(eventId) {
       const { data, error } = await admin.from('payment_events').select('id').eq('id', eventId).limit(1);

@@ -20,7 +20,7 @@ async function checkSubscription(user: SignedInUser) {
   return data as { subscribed: boolean; subscription_tier: string | null; subscription_end: string | null };
 }
 
-async function testCheckoutUrl(user: SignedInUser, body: unknown): Promise<string> {
+async function testCheckoutUrl(user: SignedInUser, body: Record<string, unknown>): Promise<string> {
   const { data, error } = await user.client.functions.invoke('create-checkout', { body });
   if (error) throw error;
   return new URL((data as { url: string }).url, server.url).href;
@@ -53,6 +53,8 @@ describe('offline checkout through the embedded server', () => {
     // The database's own rule (used by every premium policy) agrees with check-subscription.
     const { data: active } = await student.client.rpc('has_active_subscription');
     expect(active).toBe(true);
+    const profile = await server.database.query<{ type: string }>('select type from public.user_profiles where id = $1', [student.id]);
+    expect(profile[0]?.type).toBe('paid');
   });
 
   it('a declined card (4000…0002) leaves the student unsubscribed', async () => {

@@ -72,6 +72,7 @@ describe('stripe-webhook', () => {
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_A', authorization: 'Bearer sk_test_standin' });
     expect(await checkSubscription()).toEqual({ subscribed: true, subscription_tier: 'Monthly', subscription_end: '2030-01-01T00:00:00.000Z' });
     expect(store.rows.get(USER)).toMatchObject({ stripe_customer_id: 'cus_A', stripe_subscription_id: 'sub_A' });
+    expect(store.profileTypes.get(USER)).toBe('paid');
   });
 
   it('a completed lifetime payment records Lifetime with no end', async () => {
@@ -110,6 +111,7 @@ describe('stripe-webhook', () => {
     expect(await replay.json()).toMatchObject({ duplicate: true, applied: 0 });
     expect(store.rows.get(USER)?.status).toBe('canceled');
     expect((await checkSubscription()).subscribed).toBe(false);
+    expect(store.profileTypes.get(USER)).toBe('free');
   });
 
   it('out of order: an older "updated" arriving after "deleted" does not resubscribe', async () => {

@@ -3,14 +3,16 @@
 import type { SubscriptionStore } from '../../_payments/store.ts';
 import type { SubscriptionRow } from '../../_payments/subscriptionState.ts';
 
-export type MemoryStore = SubscriptionStore & { rows: Map<string, SubscriptionRow>; events: Map<string, string> };
+export type MemoryStore = SubscriptionStore & { rows: Map<string, SubscriptionRow>; events: Map<string, string>; profileTypes: Map<string, 'paid' | 'free'> };
 
 export function memoryStore(initial: SubscriptionRow[] = []): MemoryStore {
   const rows = new Map(initial.map((row) => [row.user_id, { ...row }]));
   const events = new Map<string, string>();
+  const profileTypes = new Map<string, 'paid' | 'free'>();
   return {
     rows,
     events,
+    profileTypes,
     async get(userId) {
       const row = rows.get(userId);
       return row ? { ...row } : null;
@@ -22,6 +24,9 @@ export function memoryStore(initial: SubscriptionRow[] = []): MemoryStore {
     },
     async save(row) {
       rows.set(row.user_id, { ...row });
+    },
+    async setProfileType(userId, type) {
+      profileTypes.set(userId, type);
     },
     async hasEvent(id) {
       return events.has(id);
