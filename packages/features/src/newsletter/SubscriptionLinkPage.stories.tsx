@@ -1,0 +1,50 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { functionJson } from '../../../../mocks/supabase/index.ts';
+import { installStoryBackend } from '../shell/storyFrame.tsx';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './SubscriptionLinkPage.tsx';
+
+installStoryBackend();
+
+const token = 'a'.repeat(32);
+
+/** `parameters.url`: the mailed link the page is opened with (query string included); no session is needed. */
+const withLink: Decorator = (Story, context) => (
+  <MemoryRouter initialEntries={[context.parameters.url as string]}>
+    <Story />
+  </MemoryRouter>
+);
+
+const meta = {
+  title: 'Content/NewsletterLinkPages',
+  component: NewsletterConfirmPage,
+  decorators: [withLink],
+  parameters: { visual: false, url: `/newsletter/confirm?token=${token}` },
+} satisfies Meta<typeof NewsletterConfirmPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link of the confirmation mail confirms the subscription, without signing in. */
+export const Confirmed: Story = {
+  parameters: { msw: [functionJson('newsletter-confirm', { status: 'confirmed' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Abònman ou konfime!/)).toBeVisible();
+  },
+};
+
+export const InvalidLink: Story = {
+  parameters: { msw: [functionJson('newsletter-confirm', { error: 'invalid', code: 'invalid_token' }, 404)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Lyen sa a pa valab/)).toBeVisible();
+  },
+};
+
+/** The link in every newsletter unsubscribes, without signing in. */
+export const Unsubscribed: Story = {
+  render: () => <NewsletterUnsubscribePage />,
+  parameters: { url: `/newsletter/unsubscribe?token=${token}`, msw: [functionJson('newsletter-unsubscribe', { status: 'unsubscribed' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Ou pa abòne ankò/)).toBeVisible();
+  },
+};
