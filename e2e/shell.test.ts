@@ -55,17 +55,17 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await waitForPath(page, '/');
 
     const sidebar = page.getByTestId('sidebar');
-    expect(await sidebar.getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('false');
+    expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
     await page.keyboard.press('Control+b');
     await expect.poll(() => sidebar.getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('true');
-    expect((await page.context().cookies()).find((c) => c.name === 'sidebar:state')?.value, { timeout: 10_000 }).toBe('false');
+    expect((await page.context().cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('false');
     await page.reload();
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('true');
 
     const phone = await freshPage({ viewport: viewports.mobile });
     await phone.goto(`${app.url}/`);
     const drawer = phone.getByTestId('sidebar');
-    expect(await drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('false');
+    expect(await drawer.getAttribute('data-open')).toBe('false');
     await phone.getByTestId('sidebar-toggle').click();
     await expect.poll(() => drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('true');
     await drawer.getByRole('link', { name: 'Zouti' }).click();
