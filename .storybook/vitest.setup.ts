@@ -31,7 +31,8 @@ afterEach(async (context) => {
   const root = page.getByTestId('visual-root');
   const previous = html.dataset.theme;
   for (const mode of themeModes) {
-    const name = `${story.id}-${mode}`;
+    // Story ids use '--' between title and story; the file name on disk has single dashes, so name it that way.
+    const name = `${story.id.replace(/-+/g, '-')}-${mode}`;
     const file = context.task.file.name.split('/').pop() ?? '';
     if (!updating && !(await commands.hasFile(`__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`))) continue;
     html.dataset.theme = mode;
