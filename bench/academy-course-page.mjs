@@ -75,6 +75,18 @@ async function createLearner(index) {
   return { id, email, accessToken: (await token.json()).access_token };
 }
 
+/** Setting up 200 accounts is not what is measured: a reset connection there is retried. */
+async function createLearnerWithRetry(index) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createLearner(index);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 async function inBatches(count, size, task) {
   const results = [];
   for (let start = 0; start < count; start += size)
@@ -118,16 +130,14 @@ try {
       prefer: 'resolution=merge-duplicates,return=minimal',
     },
     body: JSON.stringify(
-      freeLessons
-        .slice(0, 20)
-        .map((lesson, i) => ({
-          user_id: viewer.id,
-          video_id: lesson.id,
-          progress: i % 2 ? 100 : 40,
-          completed: i % 2 === 1,
-          position_seconds: 30,
-          last_watched: new Date().toISOString(),
-        })),
+      freeLessons.slice(0, 20).map((lesson, i) => ({
+        user_id: viewer.id,
+        video_id: lesson.id,
+        progress: i % 2 ? 100 : 40,
+        completed: i % 2 === 1,
+        position_seconds: 30,
+        last_watched: new Date().toISOString(),
+      })),
     ),
   });
 
@@ -184,7 +194,7 @@ try {
   if (courseRequests.length > 2) process.exitCode = 1;
 
   // --- 2. 200 learners saving progress at once -------------------------------------------------------
-  const learners = await inBatches(LEARNERS, 20, (i) => createLearner(i + 1));
+  const learners = await inBatches(LEARNERS, 10, (i) => createLearnerWithRetry(i + 1));
   const latencies = [];
   let failures = 0;
   const t0 = performance.now();
@@ -201,19 +211,24 @@ try {
           last_watched: new Date().toISOString(),
         };
         const w0 = performance.now();
-        const response = await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
-          method: 'POST',
-          headers: {
-            apikey: server.publishableKey,
-            authorization: `Bearer ${learner.accessToken}`,
-            'content-type': 'application/json',
-            prefer: 'resolution=merge-duplicates,return=minimal',
-          },
-          body: JSON.stringify(row),
-        });
-        await response.arrayBuffer();
+        try {
+          const response = await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+            method: 'POST',
+            headers: {
+              apikey: server.publishableKey,
+              authorization: `Bearer ${learner.accessToken}`,
+              'content-type': 'application/json',
+              prefer: 'resolution=merge-duplicates,return=minimal',
+            },
+            body: JSON.stringify(row),
+          });
+          await response.arrayBuffer();
+          if (!response.ok) failures++;
+        } catch {
+          // A refused or reset connection is a failed write, counted, not a crash of the bench.
+          failures++;
+        }
         latencies.push(performance.now() - w0);
-        if (!response.ok) failures++;
       }
     }),
   );
