@@ -59,7 +59,9 @@ async function get(pathAndQuery) {
 async function firstPage(extra = '') {
   const topics = await get(`discussion_topics_with_counts?select=${COLUMNS}${extra}&order=created_at.desc,id.desc&limit=${PAGE}`);
   const ids = [...new Set(topics.rows.map((row) => row.created_by).filter(Boolean))];
-  const authors = ids.length ? await get(`public_profiles?select=id,first_name,last_name&id=in.(${ids.join(',')})`) : { rows: [], bytes: 0 };
+  const authors = ids.length
+    ? await get(`public_profiles?select=id,first_name,last_name&id=in.(${ids.join(',')})`)
+    : { rows: [], bytes: 0 };
   return { rows: topics.rows.length, bytes: topics.bytes + authors.bytes };
 }
 
@@ -74,7 +76,9 @@ async function measure(label, load, runs = RUNS) {
   }
   times.sort((a, b) => a - b);
   const result = { label, rows: last.rows, bytes: last.bytes, p50: percentile(times, 50), p99: percentile(times, 99) };
-  console.log(`${label.padEnd(44)} rows ${String(result.rows).padStart(3)}  bytes ${String(result.bytes).padStart(6)}  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${runs} runs)`);
+  console.log(
+    `${label.padEnd(44)} rows ${String(result.rows).padStart(3)}  bytes ${String(result.bytes).padStart(6)}  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${runs} runs)`,
+  );
   return result;
 }
 
@@ -148,21 +152,37 @@ try {
     [authors],
   );
   await sql.query('vacuum analyze');
-  const counts = (await sql.query(`select (select count(*) from public.discussion_subjects)::int as topics, (select count(*) from public.discussion_comments)::int as comments, (select count(*) from public.discussion_likes)::int as likes`))[0];
-  console.log(`\nloaded ${counts.topics} topics, ${counts.comments} comments, ${counts.likes} likes in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const counts = (
+    await sql.query(
+      `select (select count(*) from public.discussion_subjects)::int as topics, (select count(*) from public.discussion_comments)::int as comments, (select count(*) from public.discussion_likes)::int as likes`,
+    )
+  )[0];
+  console.log(
+    `\nloaded ${counts.topics} topics, ${counts.comments} comments, ${counts.likes} likes in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 
   const big = await measure(`big: first page`, () => firstPage());
-  const cursorRow = (await sql.query(`select id, created_at from public.discussion_subjects order by created_at desc, id desc offset ${Math.floor(TOPICS / 2)} limit 1`))[0];
+  const cursorRow = (
+    await sql.query(
+      `select id, created_at from public.discussion_subjects order by created_at desc, id desc offset ${Math.floor(TOPICS / 2)} limit 1`,
+    )
+  )[0];
   const at = new Date(cursorRow.created_at).toISOString();
   // Exactly what fetchTopicPage sends for "load more": a plain upper bound (index condition) plus the tie-break.
   const keyset = `&created_at=lte.${encodeURIComponent(at)}&or=(created_at.lt."${at}",and(created_at.eq."${at}",id.lt."${cursorRow.id}"))`;
   const deep = await measure(`big: load more at topic ${Math.floor(TOPICS / 2)} (keyset)`, () => firstPage(keyset));
   const offset = await measure(`big: same depth with OFFSET (not used)`, () => firstPage(`&offset=${Math.floor(TOPICS / 2)}`), 5);
   const bigDb = await databaseTime();
-  const deepDb = await databaseTime(`where created_at <= '${at}' and (created_at < '${at}' or (created_at = '${at}' and id < '${cursorRow.id}'))`);
+  const deepDb = await databaseTime(
+    `where created_at <= '${at}' and (created_at < '${at}' or (created_at = '${at}' and id < '${cursorRow.id}'))`,
+  );
 
-  console.log(`\nfirst page, big vs demo: HTTP p50 ${big.p50.toFixed(2)} vs ${demo.p50.toFixed(2)} ms, bytes ${big.bytes} vs ${demo.bytes}`);
-  console.log(`database execution time (EXPLAIN ANALYZE as anon): demo ${demoDb.toFixed(2)} ms, big first page ${bigDb.toFixed(2)} ms, big keyset page ${deepDb.toFixed(2)} ms`);
+  console.log(
+    `\nfirst page, big vs demo: HTTP p50 ${big.p50.toFixed(2)} vs ${demo.p50.toFixed(2)} ms, bytes ${big.bytes} vs ${demo.bytes}`,
+  );
+  console.log(
+    `database execution time (EXPLAIN ANALYZE as anon): demo ${demoDb.toFixed(2)} ms, big first page ${bigDb.toFixed(2)} ms, big keyset page ${deepDb.toFixed(2)} ms`,
+  );
   console.log(`deep page: keyset p50 ${deep.p50.toFixed(2)} ms vs OFFSET p50 ${offset.p50.toFixed(2)} ms`);
 } finally {
   await cleanup();

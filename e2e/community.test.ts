@@ -7,7 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '@academy/server';
-import { APP_DIST, REPO_ROOT, createUser, hasChromium, linkInMail, newPage, openBrowser, signInViaUi, uniqueEmail, waitForMail, STRONG_PASSWORD, type TestApp } from './support/index.ts';
+import {
+  APP_DIST,
+  REPO_ROOT,
+  createUser,
+  hasChromium,
+  linkInMail,
+  newPage,
+  openBrowser,
+  signInViaUi,
+  uniqueEmail,
+  waitForMail,
+  STRONG_PASSWORD,
+  type TestApp,
+} from './support/index.ts';
 
 // This file's own ports and database prefix, so it never collides with other journeys. No demo seed: the
 // journeys insert exactly the rows they count.
@@ -40,7 +53,16 @@ async function startCommunityApp(): Promise<TestApp> {
   let lastError: unknown;
   for (let port = PORTS.first; port <= PORTS.last; port++) {
     try {
-      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed: false });
+      const server = await startServer({
+        port,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl,
+        rootDir: REPO_ROOT,
+        appDir: APP_DIST,
+        log: false,
+        seed: false,
+      });
       return {
         url: server.url,
         server,
@@ -85,7 +107,10 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     master.id = (await createUser(app, { email: master.email, password: STRONG_PASSWORD, role: 'master' })).id;
     const sql = app.server.database;
     await sql.query(`update public.user_profiles set first_name = 'Ana', last_name = 'Pierre' where id = $1`, [student.id]);
-    await sql.query(`insert into public.discussion_subjects (title, content, category, type, created_by) values ($1, 'Hello forum', 'setup', 'discussion', $2)`, [seededTopic, master.id]);
+    await sql.query(
+      `insert into public.discussion_subjects (title, content, category, type, created_by) values ($1, 'Hello forum', 'setup', 'discussion', $2)`,
+      [seededTopic, master.id],
+    );
     await sql.query(`insert into public.ai_prompts (title, text, type, category, author, is_premium) values
       ('E2E auth setup', 'Wire email sign-in', 'Setup', 'Auth', 'Ana', false),
       ('E2E react rules', 'Keep React components small', 'Rule', 'Code-Quality', 'Marc', false),
@@ -95,7 +120,9 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
       ('E2E Cursor', 'AI editor', 'AI', 'https://cursor.com', '{IDE}'),
       ('E2E Figma', 'Design tool', 'Design', 'https://figma.com', '{UI}'),
       ('E2E Supabase', 'Backend', 'Backend', 'https://supabase.com', '{DB}')`);
-    await sql.query(`insert into public.newsletters (title, body, status, sent_at) values ('E2E Week 1', 'Welcome to week one of the academy.', 'sent', now())`);
+    await sql.query(
+      `insert into public.newsletters (title, body, status, sent_at) values ('E2E Week 1', 'Welcome to week one of the academy.', 'sent', now())`,
+    );
   });
 
   afterAll(async () => {
@@ -168,7 +195,10 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
 
   it('lets staff hide a topic from learners and delete it after confirming', async () => {
     const title = `Moderated topic ${Date.now()}`;
-    await app.server.database.query(`insert into public.discussion_subjects (title, content, created_by) values ($1, 'To moderate', $2)`, [title, student.id]);
+    await app.server.database.query(`insert into public.discussion_subjects (title, content, created_by) values ($1, 'To moderate', $2)`, [
+      title,
+      student.id,
+    ]);
     const { page, context } = await newPage(browser);
     await signIn(page, app, master.email);
     await page.goto(`${app.url}/community`);
@@ -186,7 +216,10 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     await page.getByRole('dialog').getByRole('button', { name: 'Efase', exact: true }).click();
     await expectText(page, 'Topic deleted successfully!');
     await expect.poll(() => topicRow(page, title).count()).toBe(0);
-    const left = await app.server.database.query<{ n: number }>('select count(*)::int as n from public.discussion_subjects where title = $1', [title]);
+    const left = await app.server.database.query<{ n: number }>(
+      'select count(*)::int as n from public.discussion_subjects where title = $1',
+      [title],
+    );
     expect(left[0]?.n).toBe(0);
     await context.close();
   });
@@ -231,7 +264,10 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     const { page, context } = await newPage(browser);
     await page.goto(`${app.url}/newsletter`);
     await expectText(page, 'No spam, ever. Unsubscribe anytime.');
-    await page.getByRole('button', { name: /Read more/ }).first().click();
+    await page
+      .getByRole('button', { name: /Read more/ })
+      .first()
+      .click();
     await expectText(page, 'Welcome to week one of the academy.');
     await page.keyboard.press('Escape');
 
@@ -242,7 +278,13 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     const mail = await waitForMail(app, email);
     await page.goto(linkInMail(mail, '/newsletter/confirm'));
     await expectText(page, 'Abònman ou konfime!');
-    const status = async () => (await app.server.database.query<{ status: string; token: string }>('select status, token from public.newsletter_subscribers where email = $1', [email]))[0];
+    const status = async () =>
+      (
+        await app.server.database.query<{ status: string; token: string }>(
+          'select status, token from public.newsletter_subscribers where email = $1',
+          [email],
+        )
+      )[0];
     expect((await status())?.status).toBe('confirmed');
 
     await page.goto(`${app.url}/newsletter/unsubscribe?token=${(await status())?.token}`);

@@ -47,7 +47,9 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
     return json(ACCEPTED, 202);
   }
   // A new address, or one that left and comes back: a fresh token and one mail.
-  const subscriber = existing ? await deps.store.restartPending(existing.id, newToken()) : await deps.store.insertPending(email, newToken());
+  const subscriber = existing
+    ? await deps.store.restartPending(existing.id, newToken())
+    : await deps.store.insertPending(email, newToken());
   if (subscriber.status !== 'pending') return json(ACCEPTED, 202);
   deps.perEmail.allow(email);
   await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, subscriber.token)));

@@ -58,7 +58,12 @@ function call(name: string, body: unknown, client = `10.0.0.${++clientCounter}`,
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 const mailsTo = (email: string) => server.mailbox.list({ to: email });
 const subscriberRow = async (email: string) =>
-  (await server.database.query<{ status: string; token: string }>('select status, token from public.newsletter_subscribers where email = $1', [email]))[0];
+  (
+    await server.database.query<{ status: string; token: string }>(
+      'select status, token from public.newsletter_subscribers where email = $1',
+      [email],
+    )
+  )[0];
 
 function confirmToken(email: string): string {
   const [mail] = mailsTo(email);
@@ -86,7 +91,10 @@ describe('newsletter-subscribe', () => {
     expect([first.status, second.status]).toEqual([202, 202]);
     expect(await second.json()).toEqual(await first.json());
     expect(mailsTo(email)).toHaveLength(1);
-    const rows = await server.database.query<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers where email = $1', [email]);
+    const rows = await server.database.query<{ n: number }>(
+      'select count(*)::int as n from public.newsletter_subscribers where email = $1',
+      [email],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 

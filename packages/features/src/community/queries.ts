@@ -38,7 +38,10 @@ export async function fetchTopicPage(client: SupabaseClient, cursor: TopicCursor
  * Display names of members by id, from the public_profiles view (names only: emails and roles stay
  * private). Missing ids map to null.
  */
-export async function fetchAuthorProfiles(client: SupabaseClient, userIds: readonly (string | null)[]): Promise<Map<string, AuthorProfile>> {
+export async function fetchAuthorProfiles(
+  client: SupabaseClient,
+  userIds: readonly (string | null)[],
+): Promise<Map<string, AuthorProfile>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   const profiles = new Map<string, AuthorProfile>();
   if (ids.length === 0) return profiles;
@@ -53,7 +56,11 @@ export async function fetchAuthorProfiles(client: SupabaseClient, userIds: reado
 /** Which of these topics the user has liked. */
 export async function fetchLikedTopicIds(client: SupabaseClient, userId: string, topicIds: readonly string[]): Promise<Set<string>> {
   if (topicIds.length === 0) return new Set();
-  const { data, error } = await client.from('discussion_likes').select('topic_id').eq('user_id', userId).in('topic_id', [...topicIds]);
+  const { data, error } = await client
+    .from('discussion_likes')
+    .select('topic_id')
+    .eq('user_id', userId)
+    .in('topic_id', [...topicIds]);
   check(error);
   return new Set(((data ?? []) as { topic_id: string }[]).map((row) => row.topic_id));
 }
@@ -70,7 +77,11 @@ export async function unlikeTopic(client: SupabaseClient, userId: string, topicI
 
 /** The comments of a topic, oldest first, with their authors' names. */
 export async function fetchComments(client: SupabaseClient, topicId: string): Promise<TopicComment[]> {
-  const { data, error } = await client.from('discussion_comments').select(COMMENT_COLUMNS).eq('subject_id', topicId).order('created_at', { ascending: true });
+  const { data, error } = await client
+    .from('discussion_comments')
+    .select(COMMENT_COLUMNS)
+    .eq('subject_id', topicId)
+    .order('created_at', { ascending: true });
   check(error);
   const rows = (data ?? []) as Omit<TopicComment, 'author'>[];
   const authors = await fetchAuthorProfiles(
@@ -80,8 +91,17 @@ export async function fetchComments(client: SupabaseClient, topicId: string): Pr
   return rows.map((row) => ({ ...row, author: (row.created_by && authors.get(row.created_by)) || null }));
 }
 
-export async function postComment(client: SupabaseClient, userId: string, topicId: string, content: string): Promise<Omit<TopicComment, 'author'>> {
-  const { data, error } = await client.from('discussion_comments').insert({ content, subject_id: topicId, created_by: userId }).select(COMMENT_COLUMNS).single();
+export async function postComment(
+  client: SupabaseClient,
+  userId: string,
+  topicId: string,
+  content: string,
+): Promise<Omit<TopicComment, 'author'>> {
+  const { data, error } = await client
+    .from('discussion_comments')
+    .insert({ content, subject_id: topicId, created_by: userId })
+    .select(COMMENT_COLUMNS)
+    .single();
   check(error);
   return data as Omit<TopicComment, 'author'>;
 }

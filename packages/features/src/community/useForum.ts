@@ -16,8 +16,11 @@ export function useForum(client: SupabaseClient, userId: string | null) {
   const [status, setStatus] = useState<ForumStatus>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
   const [likes, dispatch] = useReducer(likeReducer, {} as LikeState);
+  // toggleLike reads the latest likes without being recreated on every change.
   const likesRef = useRef(likes);
-  likesRef.current = likes;
+  useEffect(() => {
+    likesRef.current = likes;
+  }, [likes]);
   // A reload (user change, retry) makes older in-flight page loads stale.
   const generation = useRef(0);
 
@@ -41,21 +44,30 @@ export function useForum(client: SupabaseClient, userId: string | null) {
       });
       setAuthors((previous) => new Map([...(after ? previous : []), ...profiles]));
       setCursor(page.nextCursor);
-      dispatch({ type: 'loaded', entries: Object.fromEntries(page.topics.map((topic) => [topic.id, { liked: liked.has(topic.id), count: topic.likes_count }])) });
+      dispatch({
+        type: 'loaded',
+        entries: Object.fromEntries(page.topics.map((topic) => [topic.id, { liked: liked.has(topic.id), count: topic.likes_count }])),
+      });
     },
     [client, userId],
   );
 
-  const reload = useCallback(() => {
+  /** Loads the first page; state changes only when the answer arrives. */
+  const loadFirstPage = useCallback(() => {
     generation.current += 1;
-    setStatus('loading');
     loadPage(null).then(
       () => setStatus('ready'),
       () => setStatus('error'),
     );
   }, [loadPage]);
 
-  useEffect(reload, [reload]);
+  useEffect(loadFirstPage, [loadFirstPage]);
+
+  /** Retry after an error: show the loading state again, then load. */
+  const reload = useCallback(() => {
+    setStatus('loading');
+    loadFirstPage();
+  }, [loadFirstPage]);
 
   const loadMore = useCallback(async () => {
     if (!cursor || loadingMore) return;
@@ -90,7 +102,11 @@ export function useForum(client: SupabaseClient, userId: string | null) {
     (topic: Topic) => {
       setTopics((previous) => [topic, ...previous]);
       dispatch({ type: 'loaded', entries: { [topic.id]: { liked: false, count: 0 } } });
-      if (topic.created_by) fetchAuthorProfiles(client, [topic.created_by]).then((profiles) => setAuthors((previous) => new Map([...previous, ...profiles])), () => {});
+      if (topic.created_by)
+        fetchAuthorProfiles(client, [topic.created_by]).then(
+          (profiles) => setAuthors((previous) => new Map([...previous, ...profiles])),
+          () => {},
+        );
     },
     [client],
   );
@@ -101,5 +117,18 @@ export function useForum(client: SupabaseClient, userId: string | null) {
     setTopics((previous) => previous.map((topic) => (topic.id === topicId ? { ...topic, ...change } : topic)));
   }, []);
 
-  return { topics, authors, likes, status, hasMore: cursor !== null, loadingMore, loadMore, reload, toggleLike, addTopic, removeTopic, updateTopic };
+  return {
+    topics,
+    authors,
+    likes,
+    status,
+    hasMore: cursor !== null,
+    loadingMore,
+    loadMore,
+    reload,
+    toggleLike,
+    addTopic,
+    removeTopic,
+    updateTopic,
+  };
 }

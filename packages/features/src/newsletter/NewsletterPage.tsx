@@ -26,14 +26,18 @@ export function NewsletterPage() {
   const [updates, setUpdates] = useState<Updates>({ status: 'loading' });
   const [open, setOpen] = useState<SentNewsletter | null>(null);
 
-  const load = useCallback((all: boolean) => {
-    setUpdates({ status: 'loading' });
+  // State changes only when the answer arrives; showAll/retry show the loading state first.
+  const fetchUpdates = useCallback((all: boolean) => {
     fetchSentNewsletters(supabase(), all ? null : recentUpdateCount).then(
       (items) => setUpdates({ status: 'ready', items, all }),
       () => setUpdates({ status: 'error' }),
     );
   }, []);
-  useEffect(() => load(false), [load]);
+  useEffect(() => fetchUpdates(false), [fetchUpdates]);
+  const load = (all: boolean) => {
+    setUpdates({ status: 'loading' });
+    fetchUpdates(all);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

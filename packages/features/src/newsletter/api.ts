@@ -2,7 +2,15 @@
 // subscription functions. Outcomes are small unions so pages map them to messages.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export type SentNewsletter = { id: string; title: string; body: string; is_html: boolean; image_url: string | null; sent_at: string | null; created_at: string };
+export type SentNewsletter = {
+  id: string;
+  title: string;
+  body: string;
+  is_html: boolean;
+  image_url: string | null;
+  sent_at: string | null;
+  created_at: string;
+};
 
 /** How many updates the page shows before 'View all updates'. */
 export const recentUpdateCount = 3;
@@ -36,7 +44,11 @@ export async function subscribe(client: SupabaseClient, email: string): Promise<
   return statusOf(error) === 400 ? 'invalidEmail' : 'failed';
 }
 
-async function withToken(client: SupabaseClient, name: 'newsletter-confirm' | 'newsletter-unsubscribe', token: string | null): Promise<TokenOutcome> {
+async function withToken(
+  client: SupabaseClient,
+  name: 'newsletter-confirm' | 'newsletter-unsubscribe',
+  token: string | null,
+): Promise<TokenOutcome> {
   if (!token) return 'invalidLink';
   const { error } = await client.functions.invoke(name, { body: { token } });
   if (!error) return 'done';

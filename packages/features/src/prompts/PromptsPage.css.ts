@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
 // The shell's main area has no padding: the page insets itself, aligned with the breadcrumb.
-export const page = style({ padding: vars.space['4'], boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxInlineSize: '80rem', marginInline: 'auto', inlineSize: '100%' });
+export const page = style({
+  padding: vars.space['4'],
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  inlineSize: '100%',
+});
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const titleLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
@@ -23,9 +32,20 @@ export const filters = style({
   selectors: { '&[data-open="false"]': { '@media': { [media.mobile]: { display: 'none' } } } },
 });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], border: 'none', margin: 0, padding: 0 });
-export const legend = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, marginBlockEnd: vars.space['2'], padding: 0 });
+export const legend = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  marginBlockEnd: vars.space['2'],
+  padding: 0,
+});
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minInlineSize: 0 });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space['3'] });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const search = style({ flex: '1 1 16rem', maxInlineSize: '28rem' });
 export const count = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
 export const grid = style({
@@ -36,4 +56,11 @@ export const grid = style({
   margin: 0,
   padding: 0,
 });
-export const status = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['2'], padding: vars.space['8'], color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['8'],
+  color: vars.color.textMuted,
+});

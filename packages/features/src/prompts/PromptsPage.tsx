@@ -30,14 +30,18 @@ export function PromptsPage() {
   const [showAllSections, setShowAllSections] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  // State changes only when the answer arrives; a retry shows the loading state first.
   const fetchAll = useCallback(() => {
-    setLoad({ status: 'loading' });
     fetchPromptCatalog(supabase()).then(
       (prompts) => setLoad({ status: 'ready', prompts }),
       () => setLoad({ status: 'error' }),
     );
   }, []);
   useEffect(fetchAll, [fetchAll]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    fetchAll();
+  };
 
   // Typing replaces the history entry so Back leaves the page instead of undoing keystrokes.
   const setFilters = (next: PromptFilters) => setSearch(writePromptFilters(search, next), { replace: true });
@@ -129,7 +133,7 @@ export function PromptsPage() {
               <Spinner size="sm" decorative /> {t('prompts.loading')}
             </p>
           ) : load.status === 'error' ? (
-            <ErrorState headingLevel={2} title={t('prompts.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
+            <ErrorState headingLevel={2} title={t('prompts.loadError')} onRetry={retry} retryLabel={t('common.retry')} />
           ) : visible.length === 0 ? (
             <EmptyState
               headingLevel={2}

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { filterPrompts, isPromptLocked, readPromptFilters, toggleFilterValue, writePromptFilters, promptTypes, type CatalogPrompt } from './filters.ts';
+import {
+  filterPrompts,
+  isPromptLocked,
+  readPromptFilters,
+  toggleFilterValue,
+  writePromptFilters,
+  promptTypes,
+  type CatalogPrompt,
+} from './filters.ts';
 
 function prompt(overrides: Partial<CatalogPrompt>): CatalogPrompt {
-  return { id: 'x', title: 'T', text: 'body', type: 'Feature', category: 'AI', author: 'Ana', is_premium: false, created_at: '2026-01-01', ...overrides };
+  return {
+    id: 'x',
+    title: 'T',
+    text: 'body',
+    type: 'Feature',
+    category: 'AI',
+    author: 'Ana',
+    is_premium: false,
+    created_at: '2026-01-01',
+    ...overrides,
+  };
 }
 
 const prompts = [

@@ -58,7 +58,10 @@ export function toggleFilterValue<T extends string>(selected: readonly T[], valu
 }
 
 function fold(value: string | null | undefined): string {
-  return (value ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return (value ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Search matches title, visible text, category and author (case- and accent-insensitive, every word). */

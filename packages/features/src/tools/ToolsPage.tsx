@@ -16,14 +16,18 @@ export function ToolsPage() {
   const tab = readToolTab(search);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
+  // State changes only when the answer arrives; a retry shows the loading state first.
   const fetchAll = useCallback(() => {
-    setLoad({ status: 'loading' });
     fetchTools(supabase()).then(
       (tools) => setLoad({ status: 'ready', tools }),
       () => setLoad({ status: 'error' }),
     );
   }, []);
   useEffect(fetchAll, [fetchAll]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    fetchAll();
+  };
 
   const visible = useMemo(() => (load.status === 'ready' ? filterTools(load.tools, tab) : []), [load, tab]);
 
@@ -34,7 +38,7 @@ export function ToolsPage() {
           <Spinner size="sm" decorative /> {t('tools.loading')}
         </p>
       ) : load.status === 'error' ? (
-        <ErrorState headingLevel={2} title={t('tools.loadError')} onRetry={fetchAll} retryLabel={t('common.retry')} />
+        <ErrorState headingLevel={2} title={t('tools.loadError')} onRetry={retry} retryLabel={t('common.retry')} />
       ) : visible.length === 0 ? (
         <EmptyState headingLevel={2} title={t('tools.empty')} />
       ) : (

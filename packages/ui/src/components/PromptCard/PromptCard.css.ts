@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ blockSize: '100%', justifyContent: 'space-between' });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-export const title = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight, margin: 0 });
+export const title = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  margin: 0,
+});
 export const text = style({
   margin: 0,
   fontFamily: vars.font.family.mono,
@@ -29,5 +34,11 @@ export const lockedText = style({
   color: vars.color.premiumText,
   fontSize: vars.font.size.sm,
 });
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'], flexWrap: 'wrap' });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
 export const author = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });

@@ -43,6 +43,8 @@ export const Locked: Story = {
     // Keyboard focus opens the tooltip at once (the link is the card's only focusable element).
     await userEvent.tab();
     await expect(premium).toHaveFocus();
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('This prompt requires a paid subscription');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      'This prompt requires a paid subscription',
+    );
   },
 };

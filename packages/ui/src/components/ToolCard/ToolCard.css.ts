@@ -19,5 +19,11 @@ export const logoFallback = style([
 ]);
 export const name = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 export const category = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const description = style({ margin: 0, flexGrow: 1, fontSize: vars.font.size.sm, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
+export const description = style({
+  margin: 0,
+  flexGrow: 1,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.normal,
+});
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });

@@ -5,7 +5,16 @@ import { ToolCard } from './ToolCard.tsx';
 describe('ToolCard', () => {
   it('opens the website in a new tab without an opener', () => {
     const html = renderToString(
-      <ToolCard name="Cursor" category="AI" description="AI editor" logoUrl="https://x.dev/l.png" logoAlt="Cursor logo" tags={['IDE', 'AI']} url="https://cursor.com/" visitLabel="Visit website" />,
+      <ToolCard
+        name="Cursor"
+        category="AI"
+        description="AI editor"
+        logoUrl="https://x.dev/l.png"
+        logoAlt="Cursor logo"
+        tags={['IDE', 'AI']}
+        url="https://cursor.com/"
+        visitLabel="Visit website"
+      />,
     );
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');

@@ -100,6 +100,11 @@ export const expandedCell = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlockEnd: vars.space['4'], lineHeight: vars.font.lineHeight.normal });
+export const content = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  marginBlockEnd: vars.space['4'],
+  lineHeight: vars.font.lineHeight.normal,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });

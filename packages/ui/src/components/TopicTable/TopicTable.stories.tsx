@@ -19,9 +19,42 @@ const labels: TopicTableLabels = {
 };
 
 const topics: TopicTableRow[] = [
-  { id: 't1', title: 'How do I deploy to Supabase?', content: 'I followed the guide at https://supabase.com/docs but the function fails.', badge: 'Setup', authorName: 'Ana Pierre', dateLabel: '20 Nov 2026', commentsCount: 2, likesCount: 5, liked: true, isHidden: false },
-  { id: 't2', title: 'Feature idea: dark mode for the player', content: 'The video player is very bright at night.', badge: 'Feature', authorName: 'Marc Joseph', dateLabel: '19 Nov 2026', commentsCount: 0, likesCount: 1, liked: false, isHidden: false },
-  { id: 't3', title: 'Forum rules', content: 'Be kind. Share code as text.', badge: 'Rule', authorName: 'Unknown User', dateLabel: '1 Nov 2026', commentsCount: 12, likesCount: 40, liked: false, isHidden: true },
+  {
+    id: 't1',
+    title: 'How do I deploy to Supabase?',
+    content: 'I followed the guide at https://supabase.com/docs but the function fails.',
+    badge: 'Setup',
+    authorName: 'Ana Pierre',
+    dateLabel: '20 Nov 2026',
+    commentsCount: 2,
+    likesCount: 5,
+    liked: true,
+    isHidden: false,
+  },
+  {
+    id: 't2',
+    title: 'Feature idea: dark mode for the player',
+    content: 'The video player is very bright at night.',
+    badge: 'Feature',
+    authorName: 'Marc Joseph',
+    dateLabel: '19 Nov 2026',
+    commentsCount: 0,
+    likesCount: 1,
+    liked: false,
+    isHidden: false,
+  },
+  {
+    id: 't3',
+    title: 'Forum rules',
+    content: 'Be kind. Share code as text.',
+    badge: 'Rule',
+    authorName: 'Unknown User',
+    dateLabel: '1 Nov 2026',
+    commentsCount: 12,
+    likesCount: 40,
+    liked: false,
+    isHidden: true,
+  },
 ];
 
 /** The table with the state a page would keep: expanded rows and likes that toggle at once. */
@@ -33,8 +66,14 @@ function Interactive(props: Pick<TopicTableProps, 'renderActions'> & { initial: 
       topics={rows}
       labels={labels}
       expandedIds={expanded}
-      onToggleExpanded={(id) => setExpanded((previous) => (previous.has(id) ? new Set([...previous].filter((item) => item !== id)) : new Set([...previous, id])))}
-      onToggleLike={(id) => setRows((previous) => previous.map((row) => (row.id === id ? { ...row, liked: !row.liked, likesCount: row.likesCount + (row.liked ? -1 : 1) } : row)))}
+      onToggleExpanded={(id) =>
+        setExpanded((previous) => (previous.has(id) ? new Set([...previous].filter((item) => item !== id)) : new Set([...previous, id])))
+      }
+      onToggleLike={(id) =>
+        setRows((previous) =>
+          previous.map((row) => (row.id === id ? { ...row, liked: !row.liked, likesCount: row.likesCount + (row.liked ? -1 : 1) } : row)),
+        )
+      }
       renderExpanded={(row) => <p>{row.commentsCount === 0 ? 'No comments yet.' : `${row.commentsCount} comments`}</p>}
       renderActions={props.renderActions}
     />
@@ -79,7 +118,10 @@ export const LikeToggle: Story = {
     const like = canvas.getByRole('button', { name: 'Like: Feature idea: dark mode for the player, 1' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
-    await expect(canvas.getByRole('button', { name: 'Like: Feature idea: dark mode for the player, 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Like: Feature idea: dark mode for the player, 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

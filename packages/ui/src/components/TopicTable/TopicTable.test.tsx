@@ -35,7 +35,14 @@ const noop = () => {};
 describe('TopicTable', () => {
   it('shows title, badge, author, counts and a like toggle in its pressed state', () => {
     const html = renderToString(
-      <TopicTable topics={[row({ liked: true })]} labels={labels} expandedIds={new Set()} onToggleExpanded={noop} onToggleLike={noop} renderExpanded={() => null} />,
+      <TopicTable
+        topics={[row({ liked: true })]}
+        labels={labels}
+        expandedIds={new Set()}
+        onToggleExpanded={noop}
+        onToggleLike={noop}
+        renderExpanded={() => null}
+      />,
     );
     expect(html).toContain('Deploying to Supabase');
     expect(html).toContain('Setup');
@@ -48,7 +55,14 @@ describe('TopicTable', () => {
 
   it('expands a row to show its text escaped and the comments area', () => {
     const html = renderToString(
-      <TopicTable topics={[row({})]} labels={labels} expandedIds={new Set(['t1'])} onToggleExpanded={noop} onToggleLike={noop} renderExpanded={() => <p>comments here</p>} />,
+      <TopicTable
+        topics={[row({})]}
+        labels={labels}
+        expandedIds={new Set(['t1'])}
+        onToggleExpanded={noop}
+        onToggleLike={noop}
+        renderExpanded={() => <p>comments here</p>}
+      />,
     );
     expect(html).toContain('aria-expanded="true"');
     expect(html).toContain('How do I &lt;b&gt;deploy&lt;/b&gt;?');
@@ -70,7 +84,16 @@ describe('TopicTable', () => {
     expect(withActions).toContain('Actions');
     expect(withActions).toContain('Hidden');
     expect(withActions).toContain('data-hidden="true"');
-    const without = renderToString(<TopicTable topics={[row({})]} labels={labels} expandedIds={new Set()} onToggleExpanded={noop} onToggleLike={noop} renderExpanded={() => null} />);
+    const without = renderToString(
+      <TopicTable
+        topics={[row({})]}
+        labels={labels}
+        expandedIds={new Set()}
+        onToggleExpanded={noop}
+        onToggleLike={noop}
+        renderExpanded={() => null}
+      />,
+    );
     expect(without).not.toContain('Actions');
   });
 });

@@ -52,14 +52,33 @@ export type TopicTableProps = {
 
 function HeartIcon({ className }: { className?: string }) {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false" className={className}>
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
     </svg>
   );
 }
 
 /** The forum's topic list: a table whose rows expand to show the topic text and its comments. */
-export function TopicTable({ topics, labels, expandedIds, onToggleExpanded, onToggleLike, renderExpanded, renderText = (text) => text, renderActions }: TopicTableProps) {
+export function TopicTable({
+  topics,
+  labels,
+  expandedIds,
+  onToggleExpanded,
+  onToggleLike,
+  renderExpanded,
+  renderText = (text) => text,
+  renderActions,
+}: TopicTableProps) {
   const columnCount = renderActions ? 6 : 5;
   return (
     <div className={styles.wrapper}>
@@ -100,7 +119,13 @@ export function TopicTable({ topics, labels, expandedIds, onToggleExpanded, onTo
                 <tr className={styles.row} data-hidden={topic.isHidden} data-topic-id={topic.id}>
                   <td className={styles.cell}>
                     <div className={styles.titleLine}>
-                      <button type="button" className={styles.expandButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggleExpanded(topic.id)}>
+                      <button
+                        type="button"
+                        className={styles.expandButton}
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => onToggleExpanded(topic.id)}
+                      >
                         <ChevronRightIcon className={styles.chevron} />
                         <span>{topic.title}</span>
                       </button>
