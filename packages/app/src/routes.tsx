@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuthGuard, VisitorsOnlyGuard } from './guards/AuthGuard.tsx';
 import type { AuthGuardRule } from './guards/decisions.ts';
-import { AppLayout } from './layout/AppLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 
 // SPEC 2's route table. Every screen is lazy-loaded, one line per route: `page(() => import(module).then((m) => m.Screen), guard)`.
@@ -61,6 +60,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // The first lazy screen is loading: nothing to show yet (the page is blank for a few milliseconds).
     HydrateFallback: () => null,
-    children: [...standaloneRoutes, { element: <AppLayout />, children: shellRoutes }],
+    // The shell (sidebar, top bar, user menu: most of react-aria) is its own chunk, so standalone screens never load it.
+    children: [...standaloneRoutes, { lazy: () => import('./layout/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })), children: shellRoutes }],
   },
 ];
