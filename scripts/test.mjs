@@ -1,6 +1,12 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { // Strict TypeScript over the whole workspace (app, features, ui, server, functions, tests).
+if (!args.includes('--no-typecheck')) {
+  const status = run('pnpm', ['run', 'typecheck']);
+  if (status !== 0) process.exit(status);
+}
+
+mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './env.mjs';
 
 const args = process.argv.slice(2);
@@ -22,7 +28,7 @@ if (!args.includes('--no-build')) {
 
 mkdirSync('.tmp', { recursive: true });
 const report = '.tmp/vitest-report.json';
-const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => a !== '--no-build')];
+const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => !['--no-build', '--no-typecheck'].includes(a))];
 const status = run('pnpm', vitestArgs);
 
 if (existsSync(report)) {

@@ -4,8 +4,12 @@ import { defineProject } from 'vitest/config';
 // Schema and policy tests: every file runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 // Forks (not threads): the harness changes the working directory to the repository root,
 // where @supabase/lite looks for supabase/migrations.
+// `supabase/` is not a workspace package: its bare imports resolve to the server package's copies.
+const fromServer = (name: string) => fileURLToPath(new URL(`../packages/server/node_modules/${name}`, import.meta.url));
+
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: { '@supabase/supabase-js': fromServer('@supabase/supabase-js') } },
   test: {
     name: 'db',
     environment: 'node',

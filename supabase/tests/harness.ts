@@ -22,7 +22,7 @@ import {
 import { createPgliteConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/pglite/PgliteConnection.js';
 import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
-import { createClient, type SupabaseClient } from '../../packages/server/node_modules/@supabase/supabase-js/dist/index.mjs';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
 
 export type Engine = 'pglite' | 'postgres';

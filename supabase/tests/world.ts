@@ -1,7 +1,7 @@
 // The cast and the content the policy tests act on: the six actors of SPEC section 6 plus a
 // "victim" learner whose rows the others try to read or change, and one row of every kind
 // (free, premium and hidden where it matters), inserted as the database owner.
-import type { SupabaseClient } from '../../packages/server/node_modules/@supabase/supabase-js/dist/index.mjs';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestBackend } from './harness.ts';
 
 export const actors = ['anon', 'student', 'monthly', 'lifetime', 'instructor', 'master'] as const;

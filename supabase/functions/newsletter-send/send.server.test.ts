@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import postgres from '../../../packages/server/node_modules/postgres';
-import { createClient, type SupabaseClient } from '../../../packages/server/node_modules/@supabase/supabase-js/dist/index.mjs';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer } from '../../../packages/server/src/index.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? null;
