@@ -1,14 +1,10 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
+//   --no-typecheck, --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
 import { spawnSync } from 'node:child_process';
-import { // Strict TypeScript over the whole workspace (app, features, ui, server, functions, tests).
-if (!args.includes('--no-typecheck')) {
-  const status = run('pnpm', ['run', 'typecheck']);
-  if (status !== 0) process.exit(status);
-}
-
-mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './env.mjs';
 
+const ownFlags = ['--no-build', '--no-typecheck'];
 const args = process.argv.slice(2);
 const env = { ...process.env };
 env.CHROMIUM_PATH = ensureChromium();
@@ -20,6 +16,12 @@ function run(cmd, cmdArgs) {
   return r.status ?? 1;
 }
 
+// Strict TypeScript over the whole workspace (app, features, ui, server, functions, tests).
+if (!args.includes('--no-typecheck')) {
+  const status = run('pnpm', ['run', 'typecheck']);
+  if (status !== 0) process.exit(status);
+}
+
 // The browser journeys run against the production build, served by the real server.
 if (!args.includes('--no-build')) {
   const status = run('pnpm', ['run', 'build']);
@@ -28,7 +30,7 @@ if (!args.includes('--no-build')) {
 
 mkdirSync('.tmp', { recursive: true });
 const report = '.tmp/vitest-report.json';
-const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => !['--no-build', '--no-typecheck'].includes(a))];
+const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => !ownFlags.includes(a))];
 const status = run('pnpm', vitestArgs);
 
 if (existsSync(report)) {
