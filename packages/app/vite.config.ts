@@ -1,16 +1,45 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The dev server forwards every backend path to an embedded server (`pnpm start`), so the app talks to one origin
 // in development exactly as in production, where the server serves the built files itself.
 const api = process.env.ACADEMY_API ?? 'http://127.0.0.1:8080';
 const backendPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/config.json', '/_mailbox', '/_checkout'];
 
+const i18nDir = fileURLToPath(new URL('../features/src/i18n/', import.meta.url));
+const virtualCatalog = 'virtual:academy-catalog/';
+
+/**
+ * Build only: one chunk per locale instead of every language in the entry (issue 5). I18nProvider's `./catalog.ts`
+ * becomes `catalogByLocale.ts`, whose `virtual:academy-catalog/<locale>` modules are each locale's merged messages,
+ * read from catalog.ts's registrations by Node (type stripping). Dev, tests and Storybook keep the static catalog.
+ */
+function localeCatalogs(): Plugin {
+  return {
+    name: 'academy-locale-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith(virtualCatalog)) return `\0${source}`;
+      if (source === './catalog.ts' && importer && fileURLToPath(pathToFileURL(importer)) === `${i18nDir}I18nProvider.tsx`) {
+        return `${i18nDir}catalogByLocale.ts`;
+      }
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${virtualCatalog}`)) return null;
+      const locale = id.slice(virtualCatalog.length + 1);
+      const catalogs = (await import(pathToFileURL(`${i18nDir}catalog.ts`).href)) as typeof import('../features/src/i18n/catalog.ts');
+      return `export default ${JSON.stringify(catalogs.buildCatalog(locale as 'ht' | 'pt' | 'en'))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [localeCatalogs(), react(), vanillaExtractPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: api, changeOrigin: true }])),

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { buildCatalog } from './catalog.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { buildCatalog, isCatalogLoaded, loadCatalog } from './catalog.ts';
 import { createFormatters, type Formatters } from './format.ts';
 import { translate } from './translate.ts';
 import { defaultLocale, locales, type Locale, type Params } from './types.ts';
@@ -24,6 +24,11 @@ function storedLocale(): Locale {
   }
 }
 
+/** Loads the stored (or default) locale's messages; main.tsx awaits it before the first render. */
+export function loadInitialCatalog(): Promise<void> {
+  return loadCatalog(storedLocale());
+}
+
 export function I18nProvider({ children, locale: forced }: { children: ReactNode; locale?: Locale }) {
   const [chosen, setChosen] = useState<Locale>(() => forced ?? storedLocale());
   const locale = forced ?? chosen;
@@ -33,8 +38,17 @@ export function I18nProvider({ children, locale: forced }: { children: ReactNode
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // A locale whose messages are not loaded yet (app build: one chunk per locale) is shown once they arrive;
+  // when several switches overlap, the last one wins.
+  const latestSwitch = useRef(0);
   const setLocale = useCallback((next: Locale) => {
-    setChosen(next);
+    const request = ++latestSwitch.current;
+    if (isCatalogLoaded(next)) setChosen(next);
+    else
+      loadCatalog(next).then(
+        () => request === latestSwitch.current && setChosen(next),
+        (error: unknown) => console.error(error),
+      );
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
