@@ -1,5 +1,5 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
-//   --no-typecheck, --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
+//   --no-typecheck (also skips lint), --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './env.mjs';
@@ -16,10 +16,12 @@ function run(cmd, cmdArgs) {
   return r.status ?? 1;
 }
 
-// Strict TypeScript over the whole workspace (app, features, ui, server, functions, tests).
+// Strict TypeScript and the lint rules over the whole workspace (app, features, ui, server, functions, tests).
 if (!args.includes('--no-typecheck')) {
-  const status = run('pnpm', ['run', 'typecheck']);
-  if (status !== 0) process.exit(status);
+  for (const script of ['typecheck', 'lint']) {
+    const status = run('pnpm', ['run', script]);
+    if (status !== 0) process.exit(status);
+  }
 }
 
 // The browser journeys run against the production build, served by the real server.

@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import type * as CatalogModule from '../features/src/i18n/catalog.ts';
 
 // The dev server forwards every backend path to an embedded server (`pnpm start`), so the app talks to one origin
 // in development exactly as in production, where the server serves the built files itself.
@@ -31,7 +32,7 @@ function localeCatalogs(): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${virtualCatalog}`)) return null;
       const locale = id.slice(virtualCatalog.length + 1);
-      const catalogs = (await import(pathToFileURL(`${i18nDir}catalog.ts`).href)) as typeof import('../features/src/i18n/catalog.ts');
+      const catalogs = (await import(pathToFileURL(`${i18nDir}catalog.ts`).href)) as typeof CatalogModule;
       return `export default ${JSON.stringify(catalogs.buildCatalog(locale as 'ht' | 'pt' | 'en'))};`;
     },
   };
