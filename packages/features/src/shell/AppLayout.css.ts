@@ -1,12 +1,59 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@academy/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@academy/ui';
 
-export const root = style({ display: 'flex', minBlockSize: '100dvh', backgroundColor: vars.color.background, color: vars.color.text });
-
-export const column = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' });
+export const root = style({ minBlockSize: '100dvh', backgroundColor: vars.color.background, color: vars.color.text });
 
 export const main = style({ flex: 1, minInlineSize: 0, outline: 'none' });
 
 export const crumbs = style({ paddingInline: vars.space['4'], paddingBlockStart: vars.space['3'] });
 
 export const mobileFooter = style({ padding: vars.space['4'], display: 'flex', justifyContent: 'center' });
+
+export const bannerLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid currentColor`, outlineOffset: '2px' },
+  },
+});
+
+export const wordmark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm } },
+});
+
+export const wordmarkMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  inlineSize: '1.75rem',
+  blockSize: '1.75rem',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  marginInlineEnd: vars.space['2'],
+});
+
+export const wordmarkText = style({});
+
+export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
+
+export const languageSelect = style({ inlineSize: 'auto', minInlineSize: '8.5rem' });
+
+// In the bar the select's own label (react-aria renders it as the first span) would crowd the row: it stays for screen readers only.
+globalStyle(`${languageSelect} > span:first-child`, {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,13 +1,54 @@
+import { Link } from 'react-aria-components';
 import { Outlet, useLocation } from 'react-router';
-import { Breadcrumb } from '@academy/ui';
+import {
+  Breadcrumb,
+  BookIcon,
+  Button,
+  HomeIcon,
+  MailIcon,
+  Sidebar,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  SparklesIcon,
+  StarIcon,
+  TopBar,
+  TopBarBanner,
+  UsersIcon,
+  useSidebar,
+  WrenchIcon,
+  type SidebarItem,
+} from '@academy/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
-import { breadcrumbTrail } from './navigation.ts';
-import { Sidebar } from './Sidebar.tsx';
-import { SidebarProvider, useSidebar } from './SidebarContext.tsx';
-import { TopBar } from './TopBar.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
 import * as styles from './AppLayout.css.ts';
+
+const icons: Record<NavIconName, ReactNode> = {
+  home: <HomeIcon size={18} />,
+  sparkles: <SparklesIcon size={18} />,
+  star: <StarIcon size={18} />,
+  book: <BookIcon size={18} />,
+  users: <UsersIcon size={18} />,
+  wrench: <WrenchIcon size={18} />,
+  mail: <MailIcon size={18} />,
+};
+
+/** SPEC 2's navigation entries with their labels in the current language. */
+function useSidebarItems(): SidebarItem[] {
+  const t = useT();
+  return navItems.map((item) => ({
+    label: t(item.labelKey),
+    path: item.path,
+    icon: icons[item.icon],
+    badge: item.badgeKey ? t(item.badgeKey) : undefined,
+    defaultOpen: item.expandedByDefault,
+    children: item.children?.map((child) => ({ label: t(child.labelKey), path: child.path })),
+  }));
+}
 
 function Crumbs() {
   const t = useT();
@@ -17,8 +58,48 @@ function Crumbs() {
   if (trail.length === 0) return null;
   return (
     <div className={styles.crumbs}>
-      <Breadcrumb label={t('shell.breadcrumb.label')} items={trail.map((crumb) => ({ href: crumb.path, label: crumb.labelKey ? t(crumb.labelKey) : (crumb.text ?? '') }))} />
+      <Breadcrumb
+        label={t('shell.breadcrumb.label')}
+        items={trail.map((crumb) => ({ href: crumb.path, label: crumb.labelKey ? t(crumb.labelKey) : (crumb.text ?? '') }))}
+      />
     </div>
+  );
+}
+
+/** The presale banner, then the bar: sidebar trigger, language (visitors), user menu or Sign in / Sign up. */
+function ShellTopBar() {
+  const t = useT();
+  const { status } = useSession();
+  return (
+    <TopBar
+      banner={
+        <TopBarBanner>
+          <Link href="/plans" className={styles.bannerLink}>
+            {t('shell.presale')}
+          </Link>
+        </TopBarBanner>
+      }
+      start={<SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" />}
+      end={
+        status === 'signedIn' ? (
+          <AccountMenu />
+        ) : (
+          <>
+            <LanguageSelect className={`${styles.languageSelect} ${styles.hideOnMobile}`} />
+            {status === 'signedOut' && (
+              <>
+                <Button variant="ghost" href="/signin">
+                  {t('shell.signin')}
+                </Button>
+                <Button variant="primary" href="/signup">
+                  {t('shell.signup')}
+                </Button>
+              </>
+            )}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -34,21 +115,41 @@ function MobileLanguageFooter() {
   );
 }
 
-/** The app shell around every screen but /landing: sidebar, top bar, breadcrumb, the screen. */
+function ShellSidebar() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <Sidebar
+      items={useSidebarItems()}
+      currentPath={pathname}
+      label={t('shell.nav.label')}
+      railLabel={t('shell.sidebar.toggle')}
+      header={
+        <Link href="/" className={styles.wordmark}>
+          <span className={styles.wordmarkMark} aria-hidden="true">
+            <SparklesIcon size={16} />
+          </span>
+          <span className={styles.wordmarkText}>{t('shell.wordmark')}</span>
+        </Link>
+      }
+      footer={t('shell.footer')}
+    />
+  );
+}
+
+/** The app shell around every screen but /landing, on @academy/ui's Sidebar and TopBar: sidebar, top bar, breadcrumb, the screen. */
 export function AppLayout() {
   return (
-    <SidebarProvider>
-      <div className={styles.root}>
-        <Sidebar />
-        <div className={styles.column}>
-          <TopBar />
-          <Crumbs />
-          <main className={styles.main} id="main">
-            <Outlet />
-          </main>
-          <MobileLanguageFooter />
-        </div>
-      </div>
+    <SidebarProvider className={styles.root}>
+      <ShellSidebar />
+      <SidebarInset>
+        <ShellTopBar />
+        <Crumbs />
+        <main className={styles.main} id="main">
+          <Outlet />
+        </main>
+        <MobileLanguageFooter />
+      </SidebarInset>
     </SidebarProvider>
   );
 }

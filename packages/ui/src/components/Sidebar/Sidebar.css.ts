@@ -29,6 +29,9 @@ const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { tran
 const slideInRtl = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** Mobile: holds the portalled drawer without taking room in the layout. */
+export const drawerHost = style({ display: 'contents' });
+
 export const drawerOverlay = style({
   position: 'fixed',
   inset: 0,

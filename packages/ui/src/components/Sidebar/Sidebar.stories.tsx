@@ -118,17 +118,22 @@ export const GroupToggle: Story = {
   },
 };
 
-/** Below 768 px: the trigger opens an off-canvas drawer; pressing a link closes it. */
+/** Below 768 px: the trigger opens an off-canvas drawer (inside the sidebar's host, which says `data-open`); pressing a link closes it. */
 export const MobileDrawer: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.queryByTestId('sidebar')).toBeNull();
+    const host = canvas.getByTestId('sidebar');
+    await expect(host).toHaveAttribute('data-open', 'false');
+    await expect(body.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar' }));
     const drawer = await body.findByRole('dialog', { name: 'Main navigation' });
     await expect(drawer).toBeVisible();
+    await expect(host).toHaveAttribute('data-open', 'true');
+    await expect(host).toContainElement(drawer);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Tools' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/tools');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(host).toHaveAttribute('data-open', 'false');
   },
 };

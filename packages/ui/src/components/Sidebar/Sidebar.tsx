@@ -24,27 +24,47 @@ export type SidebarProps = {
   railLabel?: string;
   /** Accessible name of a group's expand/collapse button; receives the group label. */
   groupToggleLabel?: (groupLabel: string) => string;
+  /** Test id of the sidebar element (the desktop column, or on mobile the drawer's host, which stays in the DOM while closed). */
+  'data-testid'?: string;
 };
 
 /** Desktop: a sticky column (16rem, or a 3rem icon rail with tooltips). Below 768 px: an 18rem drawer from the left. */
 export function Sidebar(props: SidebarProps) {
   const { isMobile, openMobile, setOpenMobile, expanded } = useSidebar();
-  const { label = 'Main navigation' } = props;
+  const { label = 'Main navigation', 'data-testid': testId = 'sidebar' } = props;
+  // The drawer is portalled into this host so tests and styles find one element whether it is open or not.
+  const [drawerHost, setDrawerHost] = useState<HTMLDivElement | null>(null);
 
   if (isMobile) {
     return (
-      <ModalOverlay className={styles.drawerOverlay} isDismissable isOpen={openMobile} onOpenChange={setOpenMobile}>
-        <Modal className={styles.drawer}>
-          <AriaDialog className={styles.drawerDialog} aria-label={label}>
-            <SidebarBody {...props} collapsed={false} onLinkPress={() => setOpenMobile(false)} />
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      <div ref={setDrawerHost} className={styles.drawerHost} data-testid={testId} data-open={openMobile} data-collapsed={false}>
+        {drawerHost && (
+          <ModalOverlay
+            className={styles.drawerOverlay}
+            isDismissable
+            isOpen={openMobile}
+            onOpenChange={setOpenMobile}
+            UNSTABLE_portalContainer={drawerHost}
+          >
+            <Modal className={styles.drawer}>
+              <AriaDialog className={styles.drawerDialog} aria-label={label}>
+                <SidebarBody {...props} collapsed={false} onLinkPress={() => setOpenMobile(false)} />
+              </AriaDialog>
+            </Modal>
+          </ModalOverlay>
+        )}
+      </div>
     );
   }
 
   return (
-    <aside className={styles.aside} data-state={expanded ? 'expanded' : 'collapsed'} data-testid="sidebar">
+    <aside
+      className={styles.aside}
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      data-collapsed={!expanded}
+      data-open={false}
+      data-testid={testId}
+    >
       <SidebarBody {...props} collapsed={!expanded} />
       <SidebarRail label={props.railLabel ?? 'Toggle sidebar'} />
     </aside>
@@ -168,10 +188,10 @@ function SidebarRail({ label }: { label: string }) {
   return <AriaButton className={styles.rail} aria-label={label} excludeFromTabOrder onPress={toggle} />;
 }
 
-export type SidebarTriggerProps = { label?: string; className?: string };
+export type SidebarTriggerProps = { label?: string; className?: string; 'data-testid'?: string };
 
 /** The button that toggles the sidebar (rail on desktop, drawer on mobile). */
-export function SidebarTrigger({ label = 'Toggle sidebar', className }: SidebarTriggerProps) {
+export function SidebarTrigger({ label = 'Toggle sidebar', className, 'data-testid': testId }: SidebarTriggerProps) {
   const { toggle, expanded, isMobile, openMobile } = useSidebar();
   return (
     <Button
@@ -181,6 +201,7 @@ export function SidebarTrigger({ label = 'Toggle sidebar', className }: SidebarT
       aria-expanded={isMobile ? openMobile : expanded}
       onPress={toggle}
       className={cx(styles.trigger, className)}
+      data-testid={testId}
     >
       <PanelLeftIcon size={18} />
     </Button>

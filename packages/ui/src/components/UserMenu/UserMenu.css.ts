@@ -55,3 +55,15 @@ export const switchRow = style({
   inlineSize: '100%',
   minBlockSize: '2.5rem',
 });
+
+export const triggerName = style({
+  paddingInlineEnd: vars.space['2'],
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxInlineSize: '10rem',
+});
+
+export const extra = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['2'] });

@@ -30,6 +30,12 @@ export type UserMenuProps = {
   itemsLabel?: string;
   /** Links and actions (profile, dashboard, sign out…); the popover closes after one is chosen. */
   items?: UserMenuItem[];
+  /** Shows the name beside the avatar in the trigger (the avatar alone otherwise). */
+  showName?: boolean;
+  /** Extra controls under the switches (e.g. a language select or action buttons); a function receives `close`. */
+  children?: ReactNode | ((close: () => void) => ReactNode);
+  /** Test id of the trigger button. */
+  'data-testid'?: string;
 };
 
 export function UserMenu({
@@ -47,11 +53,15 @@ export function UserMenu({
   triggerLabel = 'Account menu',
   itemsLabel = 'Account',
   items = [],
+  showName = false,
+  children,
+  'data-testid': testId,
 }: UserMenuProps) {
   return (
     <DialogTrigger>
-      <AriaButton className={styles.trigger} aria-label={triggerLabel}>
+      <AriaButton className={styles.trigger} aria-label={triggerLabel} data-testid={testId}>
         <Avatar name={name} src={avatarSrc} size="sm" decorative />
+        {showName && <span className={styles.triggerName}>{name}</span>}
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end" offset={8}>
         <AriaDialog className={styles.dialog} aria-label={triggerLabel}>
@@ -83,6 +93,7 @@ export function UserMenu({
                   {darkModeLabel}
                 </Switch>
               </div>
+              {children !== undefined && <div className={styles.extra}>{typeof children === 'function' ? children(close) : children}</div>}
               {items.length > 0 && (
                 <>
                   <MenuSeparator />
