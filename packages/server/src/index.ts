@@ -24,6 +24,7 @@ import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
 import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './users.ts';
+import { isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -60,6 +61,8 @@ export type ServerOptions = {
   log?: boolean;
   /** Run supabase/seed.sql on an empty database. Default true. */
   seed?: boolean;
+  /** Failed password sign-ins allowed per account and per address. Default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: SignInLimits;
 };
 
 export type RunningServer = ServerKeys & {
@@ -168,6 +171,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const staticFiles = new StaticFiles(options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist'));
     const database = db;
 
+    const signInLimiter = new SignInLimiter(options.signInLimits);
+
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
       if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
@@ -189,6 +194,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           });
         }
         if (pathname.startsWith('/storage/v1/')) return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
+        if (isPasswordSignIn(request, url)) {
+          return limitedSignIn(signInLimiter, request, peerAddress ?? 'unknown', (signIn) => app.fetch(signIn, { peerAddress }));
+        }
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {

@@ -29,6 +29,7 @@ export const PORTS = {
   functions: 18160,
   smtp: 18170,
   smtpServer: 18171,
+  signInLimit: 18172,
 } as const;
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
