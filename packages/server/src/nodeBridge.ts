@@ -49,7 +49,13 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  } catch (error) {
+    // The client went away mid-response (a cancelled fetch, a closed tab): nothing is left to answer.
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }
 
 export type RequestLog = { method: string; path: string; status: number; ms: number };

@@ -47,6 +47,7 @@ export const shell = {
     'shell.guard.dashboardSignedOut': 'You must be logged in to access the dashboard',
     'shell.guard.dashboardForbidden': 'You do not have permission to access the dashboard',
     'shell.loading': 'Chajman...',
+    'shell.notifications': 'Notifikasyon',
   },
   pt: {
     'shell.wordmark': 'Academy',
@@ -92,6 +93,7 @@ export const shell = {
     'shell.guard.dashboardSignedOut': 'Você precisa estar logado para acessar o painel',
     'shell.guard.dashboardForbidden': 'Você não tem permissão para acessar o painel',
     'shell.loading': 'Carregando...',
+    'shell.notifications': 'Notificações',
   },
   en: {
     'shell.wordmark': 'Academy',
@@ -137,5 +139,6 @@ export const shell = {
     'shell.guard.dashboardSignedOut': 'You must be logged in to access the dashboard',
     'shell.guard.dashboardForbidden': 'You do not have permission to access the dashboard',
     'shell.loading': 'Loading...',
+    'shell.notifications': 'Notifications',
   },
 } satisfies DomainCatalog;
