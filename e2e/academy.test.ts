@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@academy/server';
+import type { RunningServer } from '@academy/server';
 import {
-  APP_DIST,
   CHROMIUM_PATH,
   hasChromium,
-  REPO_ROOT,
   signInViaUi,
   STRONG_PASSWORD,
   uniqueEmail,
   viewports,
   waitForPath,
+  startApp,
+  type TestApp,
 } from './support/index.ts';
 import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVideo, type SeededCourse } from './fixtures/academyCourse.ts';
 
@@ -23,59 +19,9 @@ import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVide
 // default language (ht), where the spec's quoted messages appear verbatim. This file starts its own
 // server on the academy port range with its own database, and writes its own course data.
 // fixtures/lesson.webm: 120 s, 320x180, made with `ffmpeg -f lavfi -i testsrc2=size=320x180:rate=5:duration=120 -c:v libvpx -b:v 8k -crf 50 -g 100 -an`.
-const PORT_RANGE = { first: 18400, last: 18499 };
 /** vitest's expect.poll gives up after 1 s by default: too short for a busy shared machine. */
 const WAIT = { timeout: 15_000 };
-const DATABASE_PREFIX = 'academy_learn_';
 
-type Started = { server: RunningServer; stop(): Promise<void> };
-
-async function startAcademyServer(): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-learn-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const name = `${DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  if (adminUrl) {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const cleanup = async () => {
-    if (adminUrl) {
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch((error: unknown) => console.error(error));
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const span = PORT_RANGE.last - PORT_RANGE.first + 1;
-  const offset = Math.floor(Math.random() * span);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = PORT_RANGE.first + ((offset + attempt) % span);
-    try {
-      const server = await startServer({
-        port,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl,
-        rootDir: REPO_ROOT,
-        appDir: APP_DIST,
-        log: false,
-        seed: false,
-      });
-      return { server, stop: async () => (await server.stop(), await cleanup()) };
-    } catch (error) {
-      lastError = error;
-      if ((error as { code?: string }).code !== 'EADDRINUSE') break;
-    }
-  }
-  await cleanup();
-  throw lastError;
-}
 
 async function createLearner(server: RunningServer): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('learner');
@@ -89,7 +35,7 @@ async function createLearner(server: RunningServer): Promise<{ id: string; email
 }
 
 describe.skipIf(!hasChromium)('academy and learning', () => {
-  let started: Started;
+  let started: TestApp;
   let server: RunningServer;
   let browser: Browser;
   let course: SeededCourse;
@@ -102,7 +48,7 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
       // The lesson video starts on open (autoplay) without a real user gesture in a headless run.
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
     });
-    started = await startAcademyServer();
+    started = await startApp({ seed: false });
     server = started.server;
     browser = await launching;
     const videoUrl = await uploadLessonVideo(server.url, server.secretKey);

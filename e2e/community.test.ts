@@ -1,15 +1,8 @@
 // Community and content journeys (issue 8) in real Chromium against the real server and the production
 // build, in the default language (ht), where SPEC's quoted messages appear verbatim.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import postgres from 'postgres';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '@academy/server';
 import {
-  APP_DIST,
-  REPO_ROOT,
   createUser,
   hasChromium,
   linkInMail,
@@ -20,65 +13,12 @@ import {
   waitForMail,
   STRONG_PASSWORD,
   type TestApp,
+  startApp,
 } from './support/index.ts';
 
 // This file's own ports and database prefix, so it never collides with other journeys. No demo seed: the
 // journeys insert exactly the rows they count.
-const PORTS = { first: 18520, last: 18539 };
-const DATABASE_PREFIX = 'academy_comm_';
 
-async function startCommunityApp(): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-comm-e2e-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `${DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    };
-  }
-  const cleanup = async () => {
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  let lastError: unknown;
-  for (let port = PORTS.first; port <= PORTS.last; port++) {
-    try {
-      const server = await startServer({
-        port,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl,
-        rootDir: REPO_ROOT,
-        appDir: APP_DIST,
-        log: false,
-        seed: false,
-      });
-      return {
-        url: server.url,
-        server,
-        async stop() {
-          await server.stop();
-          await cleanup();
-        },
-      };
-    } catch (error) {
-      lastError = error;
-      if ((error as { code?: string }).code !== 'EADDRINUSE') break;
-    }
-  }
-  await cleanup();
-  throw lastError;
-}
 
 /** A visible text anywhere on the page (toasts included). */
 async function expectText(page: Page, text: string) {
@@ -102,7 +42,7 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
   const seededTopic = `Seeded topic ${Date.now()}`;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startCommunityApp(), openBrowser()]);
+    [app, browser] = await Promise.all([startApp({ seed: false }), openBrowser()]);
     student.id = (await createUser(app, { email: student.email, password: STRONG_PASSWORD, role: 'student' })).id;
     master.id = (await createUser(app, { email: master.email, password: STRONG_PASSWORD, role: 'master' })).id;
     const sql = app.server.database;

@@ -1,79 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@academy/server';
+import type { RunningServer } from '@academy/server';
 import {
-  APP_DIST,
   hasChromium,
   openBrowser,
-  REPO_ROOT,
   signInViaUi,
   STRONG_PASSWORD,
   uniqueEmail,
   viewports,
   waitForPath,
+  startApp,
+  type TestApp,
 } from './support/index.ts';
 import { serviceClient } from './fixtures/academyCourse.ts';
 
 // The staff dashboard (issue 9) in real Chromium against the real server and the production build,
 // in the default language (ht), where the spec's dashboard texts and toasts appear verbatim.
 // Own server on the dashboard port range, own database (academy_dash_*), own data.
-const PORT_RANGE = { first: 18610, last: 18699 };
-const DATABASE_PREFIX = 'academy_dash_';
 // A 1x1 PNG for the logo upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-type Started = { server: RunningServer; stop(): Promise<void> };
-
-async function startDashboardServer(): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-dash-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const name = `${DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const cleanup = async () => {
-    if (adminUrl) {
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch((error: unknown) => console.error(error));
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const span = PORT_RANGE.last - PORT_RANGE.first + 1;
-  const offset = Math.floor(Math.random() * span);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = PORT_RANGE.first + ((offset + attempt) % span);
-    try {
-      const server = await startServer({
-        port,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl,
-        rootDir: REPO_ROOT,
-        appDir: APP_DIST,
-        log: false,
-        seed: false,
-      });
-      return { server, stop: async () => (await server.stop(), await cleanup()) };
-    } catch (error) {
-      lastError = error;
-      if ((error as { code?: string }).code !== 'EADDRINUSE') break;
-    }
-  }
-  await cleanup();
-  throw lastError;
-}
 
 async function createUser(
   server: RunningServer,
@@ -91,7 +37,7 @@ async function createUser(
 }
 
 describe.skipIf(!hasChromium)('staff dashboard', () => {
-  let started: Started;
+  let started: TestApp;
   let server: RunningServer;
   let browser: Browser;
   let master: Page;
@@ -129,7 +75,7 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
   beforeAll(async () => {
     const launching = openBrowser();
-    started = await startDashboardServer();
+    started = await startApp({ seed: false });
     server = started.server;
     browser = await launching;
     const masterUser = await createUser(server, 'master', 'master');

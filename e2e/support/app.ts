@@ -43,11 +43,16 @@ function isAddressInUse(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'EADDRINUSE';
 }
 
+export type StartAppOptions = {
+  /** Seed the demo academy (default true). Journeys that count their own rows start without it. */
+  seed?: boolean;
+};
+
 /**
  * Starts the app. Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh `academy_e2e_*` database, dropped
  * on stop), else PGlite in the temporary data directory.
  */
-export async function startApp(): Promise<TestApp> {
+export async function startApp({ seed = true }: StartAppOptions = {}): Promise<TestApp> {
   if (!existsSync(path.join(APP_DIST, 'index.html'))) throw new Error(`No app build in ${APP_DIST}: run \`pnpm build\` (pnpm test does it) first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +68,7 @@ export async function startApp(): Promise<TestApp> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = PORT_RANGE.first + ((start + attempt) % span);
     try {
-      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database?.url, rootDir: REPO_ROOT, appDir: APP_DIST, log: false });
+      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database?.url, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed });
       return {
         url: server.url,
         server,

@@ -13,7 +13,7 @@ function banner(url: string, data: string, usingSmtp: boolean): string {
     `  Mail: ${usingSmtp ? 'sent through SMTP' : `caught in the local mailbox, read it at ${url}/_mailbox`}`,
     '',
     '  Create the first staff account (works while this server runs):',
-    '    pnpm academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master',
+    '    npx pnpm@10.34.8 academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master',
     '',
     '  Stop with Ctrl+C.',
     '',
