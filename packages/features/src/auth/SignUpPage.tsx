@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Link, PasswordField, TextField } from '@academy/ui';
+import { Button, Link, TextField } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
@@ -8,7 +8,7 @@ import { notify } from '../shell/notify.ts';
 import { AuthCard, authFormClass } from './AuthCard.tsx';
 import { signUpErrorKey } from './authMessages.ts';
 import { emailProblem, PASSWORD_MAX_LENGTH } from './fields.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordProblem } from './passwordRules.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
 
@@ -68,29 +68,14 @@ export function SignUpPage() {
     >
       <form className={authFormClass} onSubmit={submit} noValidate>
         <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={errors.email} isRequired />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={errors.password}
-          showPasswordLabel={t('auth.showPassword')}
-          hidePasswordLabel={t('auth.hidePassword')}
-          aria-describedby="signup-password-rules"
-          isRequired
-        />
-        <PasswordChecklist password={password} id="signup-password-rules" />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          errorMessage={errors.confirmation}
-          showPasswordLabel={t('auth.showPassword')}
-          hidePasswordLabel={t('auth.hidePassword')}
-          isRequired
+        <NewPasswordFields
+          passwordLabel={t('auth.password')}
+          rulesId="signup-password-rules"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.signup.pending') : t('auth.signup.submit')}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, FullPageSpinner, Link, PasswordField } from '@academy/ui';
+import { Button, FullPageSpinner, Link } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
 import { AuthCard, authFormClass } from './AuthCard.tsx';
 import { PASSWORD_MAX_LENGTH } from './fields.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordProblem } from './passwordRules.ts';
 import { recoveryLinkError, recoveryTokens } from './recoveryLink.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
@@ -80,29 +80,14 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard title={t('auth.update.title')} subtitle={t('auth.update.subtitle')} footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}>
       <form className={authFormClass} onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('auth.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={errors.password}
-          showPasswordLabel={t('auth.showPassword')}
-          hidePasswordLabel={t('auth.hidePassword')}
-          aria-describedby="update-password-rules"
-          isRequired
-        />
-        <PasswordChecklist password={password} id="update-password-rules" />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          errorMessage={errors.confirmation}
-          showPasswordLabel={t('auth.showPassword')}
-          hidePasswordLabel={t('auth.hidePassword')}
-          isRequired
+        <NewPasswordFields
+          passwordLabel={t('auth.newPassword')}
+          rulesId="update-password-rules"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.update.pending') : t('auth.update.submit')}
