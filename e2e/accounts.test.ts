@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  appJourney,
   createUser,
   hasChromium,
   linkInMail,
-  newPage,
-  openBrowser,
   signInViaUi,
   signUpViaUi,
-  startApp,
   STRONG_PASSWORD,
   uniqueEmail,
   waitForMail,
   waitForPath,
   waitForText,
-  type TestApp,
 } from './support/index.ts';
 
 // Account journeys (issue 5) against the real server and the production build, in the default
@@ -22,62 +18,37 @@ import {
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.skipIf(!hasChromium)('accounts', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const pages: Page[] = [];
-
-  async function freshPage(options: Parameters<typeof newPage>[1] = {}) {
-    const { page } = await newPage(browser, options);
-    pages.push(page);
-    return page;
-  }
-
-  async function signedInLearner(options: Parameters<typeof newPage>[1] = {}) {
-    const email = uniqueEmail('learner');
-    await createUser(app, { email, password: STRONG_PASSWORD, role: 'student' });
-    const page = await freshPage(options);
-    await signInViaUi(page, app.url, email);
-    await waitForPath(page, '/plans');
-    return { page, email };
-  }
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), openBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = appJourney();
 
   it('sign up: mismatch and weak password are refused with the spec messages, then the account is created and the learner lands on /plans', async () => {
-    const page = await freshPage();
+    const page = await journey.freshPage();
     const email = uniqueEmail('signup');
-    await signUpViaUi(page, app.url, email, STRONG_PASSWORD, `${STRONG_PASSWORD}x`);
+    await signUpViaUi(page, journey.app.url, email, STRONG_PASSWORD, `${STRONG_PASSWORD}x`);
     await waitForText(page, 'As senhas não coincidem');
-    await signUpViaUi(page, app.url, email, 'weakpass', 'weakpass');
+    await signUpViaUi(page, journey.app.url, email, 'weakpass', 'weakpass');
     await waitForText(page, 'A senha não atende aos requisitos mínimos');
     await waitForText(page, 'Password must contain at least one uppercase letter');
     await waitForText(page, 'Password must contain at least one number');
     expect(new URL(page.url()).pathname).toBe('/signup');
 
-    await signUpViaUi(page, app.url, email);
+    await signUpViaUi(page, journey.app.url, email);
     await waitForText(page, 'Conta criada com sucesso!');
     await waitForPath(page, '/plans');
     // The same address cannot be used twice.
-    const other = await freshPage();
-    await signUpViaUi(other, app.url, email);
+    const other = await journey.freshPage();
+    await signUpViaUi(other, journey.app.url, email);
     await waitForText(other, 'Este email já está em uso');
   });
 
   it('sign in: a wrong password says so; the right one signs in; sign out says goodbye and shows Sign in again', async () => {
     const email = uniqueEmail('signin');
-    await createUser(app, { email, password: STRONG_PASSWORD, role: 'student' });
-    const page = await freshPage();
-    await signInViaUi(page, app.url, email, 'Wrong-password1');
+    await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });
+    const page = await journey.freshPage();
+    await signInViaUi(page, journey.app.url, email, 'Wrong-password1');
     await waitForText(page, 'Email ou senha inválidos');
     expect(new URL(page.url()).pathname).toBe('/signin');
 
-    await signInViaUi(page, app.url, email);
+    await signInViaUi(page, journey.app.url, email);
     await waitForText(page, 'Login realizado com sucesso!');
     await waitForPath(page, '/plans');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('academy:role')), { timeout: 10_000 }).toBe('student');
@@ -91,9 +62,9 @@ describe.skipIf(!hasChromium)('accounts', () => {
 
   it('recovery: the mailbox link leads to a new password that works, and the used link cannot be replayed', async () => {
     const email = uniqueEmail('recover');
-    await createUser(app, { email, password: STRONG_PASSWORD, role: 'student' });
-    const page = await freshPage();
-    await page.goto(`${app.url}/reset-password`);
+    await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });
+    const page = await journey.freshPage();
+    await page.goto(`${journey.app.url}/reset-password`);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('form button[type="submit"]').click();
     await waitForText(page, 'Email de recuperação enviado com sucesso!');
@@ -101,7 +72,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await page.getByRole('button', { name: 'Eseye ankò' }).click();
     await page.locator('input[name="email"]').waitFor();
 
-    const mail = await waitForMail(app, email);
+    const mail = await waitForMail(journey.app, email);
     const link = linkInMail(mail, '/verify');
     await page.goto(link);
     await waitForPath(page, '/update-password');
@@ -114,18 +85,18 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await waitForText(page, 'Modpas ou chanje. Ou konekte.');
     await waitForPath(page, '/plans');
 
-    const later = await freshPage();
-    await signInViaUi(later, app.url, email, newPassword);
+    const later = await journey.freshPage();
+    await signInViaUi(later, journey.app.url, email, newPassword);
     await waitForText(later, 'Login realizado com sucesso!');
 
-    const replay = await freshPage();
+    const replay = await journey.freshPage();
     await replay.goto(link);
     await waitForText(replay, 'Lyen sa a pa valab ankò oswa li ekspire. Mande yon nouvo lyen.');
   });
 
   it('profile: a non-image is refused, the avatar uploads and stays after reload, the details save', async () => {
-    const { page } = await signedInLearner();
-    await page.goto(`${app.url}/edit-profile`);
+    const { page } = await journey.signedInLearner();
+    await page.goto(`${journey.app.url}/edit-profile`);
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await waitForText(page, 'Fichye a dwe yon imaj.');
@@ -145,45 +116,47 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await page.locator('form button[type="submit"]').click();
     await waitForText(page, 'Profile updated successfully!');
     await page.waitForURL((url) => url.pathname !== '/edit-profile');
-    await page.goto(`${app.url}/edit-profile`);
+    await page.goto(`${journey.app.url}/edit-profile`);
     await page.locator('input[name="full_name"]').waitFor();
     expect(await page.locator('input[name="full_name"]').inputValue()).toBe('Marie Claire Jean');
     expect(await page.getByTestId('user-menu-trigger').textContent()).toContain('Marie');
   });
 
   it('session: kept across reloads, and removed (signed out) once the server no longer knows it', async () => {
-    const { page, email } = await signedInLearner();
+    const { page, email } = await journey.signedInLearner();
     await page.reload();
     await page.getByTestId('user-menu-trigger').waitFor();
     // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid.
-    await app.server.database.query('delete from auth.users where email = $1', [email]);
+    await journey.app.server.database.query('delete from auth.users where email = $1', [email]);
     await page.reload();
     await page.getByRole('link', { name: 'Konekte' }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')).length), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')).length), { timeout: 10_000 })
+      .toBe(0);
   });
 
   it('guards: login required, dashboard messages, visitors-only pages, staff routing', async () => {
-    const visitor = await freshPage();
-    await visitor.goto(`${app.url}/edit-profile`);
+    const visitor = await journey.freshPage();
+    await visitor.goto(`${journey.app.url}/edit-profile`);
     await waitForPath(visitor, '/signin');
-    await visitor.goto(`${app.url}/dashboard`);
+    await visitor.goto(`${journey.app.url}/dashboard`);
     await waitForText(visitor, 'You must be logged in to access the dashboard');
     await waitForPath(visitor, '/signin');
 
-    const { page: learner } = await signedInLearner();
-    await learner.goto(`${app.url}/dashboard`);
+    const { page: learner } = await journey.signedInLearner();
+    await learner.goto(`${journey.app.url}/dashboard`);
     await waitForText(learner, 'You do not have permission to access the dashboard');
     await waitForPath(learner, '/');
-    await learner.goto(`${app.url}/signin`);
+    await learner.goto(`${journey.app.url}/signin`);
     await waitForPath(learner, '/');
 
     const staffEmail = uniqueEmail('master');
-    await createUser(app, { email: staffEmail, password: STRONG_PASSWORD, role: 'master' });
-    const staff = await freshPage();
-    await signInViaUi(staff, app.url, staffEmail);
+    await createUser(journey.app, { email: staffEmail, password: STRONG_PASSWORD, role: 'master' });
+    const staff = await journey.freshPage();
+    await signInViaUi(staff, journey.app.url, staffEmail);
     await waitForPath(staff, '/dashboard');
     // Staff pass the visitors-only rule.
-    await staff.goto(`${app.url}/signin`);
+    await staff.goto(`${journey.app.url}/signin`);
     await staff.locator('input[name="email"]').waitFor();
     expect(new URL(staff.url()).pathname).toBe('/signin');
   });

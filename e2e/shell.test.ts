@@ -1,53 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  createUser,
-  hasChromium,
-  newPage,
-  openBrowser,
-  signInViaUi,
-  startApp,
-  STRONG_PASSWORD,
-  uniqueEmail,
-  viewports,
-  waitForPath,
-  waitForText,
-  type TestApp,
-} from './support/index.ts';
+import { describe, expect, it } from 'vitest';
+import { appJourney, hasChromium, viewports, waitForPath, waitForText } from './support/index.ts';
 
 // Shell and language journeys (issues 5 and 10) against the real server and the production build, in the default
 // language (ht), where SPEC's quoted messages appear verbatim.
 describe.skipIf(!hasChromium)('shell and language', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const pages: Page[] = [];
-
-  async function freshPage(options: Parameters<typeof newPage>[1] = {}) {
-    const { page } = await newPage(browser, options);
-    pages.push(page);
-    return page;
-  }
-
-  async function signedInLearner(options: Parameters<typeof newPage>[1] = {}) {
-    const email = uniqueEmail('learner');
-    await createUser(app, { email, password: STRONG_PASSWORD, role: 'student' });
-    const page = await freshPage(options);
-    await signInViaUi(page, app.url, email);
-    await waitForPath(page, '/plans');
-    return { page, email };
-  }
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), openBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = appJourney();
 
   it('shell: 404 page, sidebar shortcut on desktop, drawer on mobile', async () => {
-    const page = await freshPage();
-    await page.goto(`${app.url}/no/such/page`);
+    const page = await journey.freshPage();
+    await page.goto(`${journey.app.url}/no/such/page`);
     await waitForText(page, '404');
     await waitForText(page, 'Oops! Page not found');
     await waitForText(page, 'Presale is now Live! Get Lifetime Access @ 35% OFF');
@@ -62,8 +23,8 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-collapsed'), { timeout: 10_000 }).toBe('true');
 
-    const phone = await freshPage({ viewport: viewports.mobile });
-    await phone.goto(`${app.url}/`);
+    const phone = await journey.freshPage({ viewport: viewports.mobile });
+    await phone.goto(`${journey.app.url}/`);
     const drawer = phone.getByTestId('sidebar');
     expect(await drawer.getAttribute('data-open')).toBe('false');
     await phone.getByTestId('sidebar-toggle').click();
@@ -74,8 +35,8 @@ describe.skipIf(!hasChromium)('shell and language', () => {
   });
 
   it('dark mode and language: chosen in the user menu or by visitors, kept after reload, saved in the profile', async () => {
-    const visitor = await freshPage();
-    await visitor.goto(`${app.url}/signin`);
+    const visitor = await journey.freshPage();
+    await visitor.goto(`${journey.app.url}/signin`);
     await visitor.getByRole('button', { name: /Kreyòl ayisyen/ }).click();
     await visitor.getByRole('option', { name: 'English' }).click();
     await visitor.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -84,7 +45,7 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await visitor.getByRole('link', { name: 'Home' }).first().waitFor();
     expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
 
-    const { page, email } = await signedInLearner();
+    const { page, email } = await journey.signedInLearner();
     await page.getByTestId('user-menu-trigger').click();
     await page.locator('label', { hasText: 'Mòd fènwa' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -95,7 +56,13 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await page.getByRole('link', { name: 'Início' }).first().waitFor();
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.lang])).toEqual(['dark', 'pt']);
     await expect
-      .poll(async () => (await app.server.database.query<{ locale: string }>('select locale from public.user_profiles where email = $1', [email]))[0]?.locale, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await journey.app.server.database.query<{ locale: string }>('select locale from public.user_profiles where email = $1', [email])
+          )[0]?.locale,
+        { timeout: 10_000 },
+      )
       .toBe('pt');
   });
 });
