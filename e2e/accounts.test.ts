@@ -160,4 +160,44 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await staff.locator('input[name="email"]').waitFor();
     expect(new URL(staff.url()).pathname).toBe('/signin');
   });
+
+  it('first paint: a visitor sees /signin before supabase-js has arrived; a signed-in user waits for it instead of seeing visitor buttons', async () => {
+    const email = uniqueEmail('firstpaint');
+    await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });
+    const page = await journey.freshPage();
+    // Hold the backend client's chunk (supabase-js) until the test lets it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route(/\/assets\/createBackendClient-[^/]+\.js$/, async (route) => {
+      requests += 1;
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`${journey.app.url}/signin`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+    await page.getByRole('link', { name: 'Enskri', exact: true }).first().waitFor();
+    // It is fetched right after the first paint, so it is usually there before the user submits.
+    await expect.poll(() => requests, { timeout: 10_000 }).toBe(1);
+    await page.locator('form button[type="submit"]').click();
+    release();
+    await waitForText(page, 'Login realizado com sucesso!');
+    await waitForPath(page, '/plans');
+
+    // Signed in now: on a reload the shell shows no Sign in / Sign up while the held client restores the session.
+    let releaseAgain: () => void = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute(/\/assets\/createBackendClient-[^/]+\.js$/);
+    await page.route(/\/assets\/createBackendClient-[^/]+\.js$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto(`${journey.app.url}/academy`);
+    await page.getByRole('navigation').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Enskri', exact: true }).count()).toBe(0);
+    releaseAgain();
+    await page.getByTestId('user-menu-trigger').waitFor();
+  });
 });

@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { backendClient } from '@academy/features/backend/index.ts';
 import { AuthGuard, VisitorsOnlyGuard } from './guards/AuthGuard.tsx';
 import type { AuthGuardRule } from './guards/decisions.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 
-// SPEC 2's route table. Every screen is lazy-loaded, one line per route: `page(() => import(module).then((m) => m.Screen), guard)`.
+// SPEC 2's route table. Every screen is lazy-loaded, one line per route: `page(() => import(module).then((m) => m.Screen), options)`.
 // Guards: `signedIn` (login required), `dashboard` (master/instructor with the spec's messages), `visitorsOnly`;
 // subscription rules wrap a screen with <SubscriptionGuard> (see guards/SubscriptionGuard.tsx).
+// A screen's loader also awaits the backend client (supabase-js, ~54 KB gzip) unless it says `paintsWithoutBackend`:
+// those screens need the backend only when the user acts, and ask for it then (issue 5). bench/bundle-size.mjs reads
+// these lines to count each route's initial JavaScript.
 
 type Guard = { kind: 'auth'; rule?: AuthGuardRule } | { kind: 'visitorsOnly' };
 const signedIn: Guard = { kind: 'auth' };
@@ -19,24 +23,31 @@ function guarded(Screen: ComponentType, guard?: Guard): ComponentType {
   return () => <AuthGuard rule={guard.rule}>{<Screen />}</AuthGuard>;
 }
 
-function page(load: () => Promise<ComponentType>, guard?: Guard): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: guarded(await load(), guard) }) };
+type PageOptions = { guard?: Guard; paintsWithoutBackend?: true };
+
+function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient()]);
+      return { Component: guarded(Screen, guard) };
+    },
+  };
 }
 
 /** Screens inside the app shell (sidebar, top bar, breadcrumb). */
 const shellRoutes: RouteObject[] = [
-  { path: '/signin', ...page(() => import('@academy/features/auth/SignInPage.tsx').then((m) => m.SignInPage), visitorsOnly) },
-  { path: '/signup', ...page(() => import('@academy/features/auth/SignUpPage.tsx').then((m) => m.SignUpPage), visitorsOnly) },
-  { path: '/reset-password', ...page(() => import('@academy/features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
+  { path: '/signin', ...page(() => import('@academy/features/auth/SignInPage.tsx').then((m) => m.SignInPage), { guard: visitorsOnly, paintsWithoutBackend: true }) },
+  { path: '/signup', ...page(() => import('@academy/features/auth/SignUpPage.tsx').then((m) => m.SignUpPage), { guard: visitorsOnly, paintsWithoutBackend: true }) },
+  { path: '/reset-password', ...page(() => import('@academy/features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage), { paintsWithoutBackend: true }) },
   { path: '/update-password', ...page(() => import('@academy/features/auth/UpdatePasswordPage.tsx').then((m) => m.UpdatePasswordPage)) },
-  { path: '/dashboard/*', ...page(() => import('@academy/features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage), dashboard) },
-  { path: '/edit-profile', ...page(() => import('@academy/features/profile/EditProfilePage.tsx').then((m) => m.EditProfilePage), signedIn) },
-  { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage)) },
-  { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue)) },
-  { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue)) },
+  { path: '/dashboard/*', ...page(() => import('@academy/features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage), { guard: dashboard }) },
+  { path: '/edit-profile', ...page(() => import('@academy/features/profile/EditProfilePage.tsx').then((m) => m.EditProfilePage), { guard: signedIn }) },
+  { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage), { paintsWithoutBackend: true }) },
+  { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
+  { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
   { path: '/academy/coder-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage)) },
   { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage)) },
-  { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse)) },
+  { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse), { paintsWithoutBackend: true }) },
   { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
   { path: '/community', ...page(() => import('@academy/features/community/CommunityPage.tsx').then((m) => m.CommunityPage)) },
   { path: '/prompts', ...page(() => import('@academy/features/prompts/PromptsPage.tsx').then((m) => m.PromptsPage)) },
@@ -44,15 +55,15 @@ const shellRoutes: RouteObject[] = [
   { path: '/newsletter', ...page(() => import('@academy/features/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage)) },
   { path: '/newsletter/confirm', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterConfirmPage)) },
   { path: '/newsletter/unsubscribe', ...page(() => import('@academy/features/newsletter/SubscriptionLinkPage.tsx').then((m) => m.NewsletterUnsubscribePage)) },
-  { path: '/plans', ...page(() => import('@academy/features/subscription/PlansPage.tsx').then((m) => m.PlansPage)) },
-  { path: '/checkout-success', ...page(() => import('@academy/features/subscription/CheckoutSuccessPage.tsx').then((m) => m.CheckoutSuccessPage)) },
-  { path: '/all-access', ...page(() => import('@academy/features/marketing/AllAccessPage.tsx').then((m) => m.AllAccessPage)) },
-  { path: '*', ...page(() => import('@academy/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
+  { path: '/plans', ...page(() => import('@academy/features/subscription/PlansPage.tsx').then((m) => m.PlansPage), { paintsWithoutBackend: true }) },
+  { path: '/checkout-success', ...page(() => import('@academy/features/subscription/CheckoutSuccessPage.tsx').then((m) => m.CheckoutSuccessPage), { paintsWithoutBackend: true }) },
+  { path: '/all-access', ...page(() => import('@academy/features/marketing/AllAccessPage.tsx').then((m) => m.AllAccessPage), { paintsWithoutBackend: true }) },
+  { path: '*', ...page(() => import('@academy/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage), { paintsWithoutBackend: true }) },
 ];
 
 /** Standalone screens (no app shell). */
 const standaloneRoutes: RouteObject[] = [
-  { path: '/landing', ...page(() => import('@academy/features/marketing/LandingPage.tsx').then((m) => m.LandingPage)) },
+  { path: '/landing', ...page(() => import('@academy/features/marketing/LandingPage.tsx').then((m) => m.LandingPage), { paintsWithoutBackend: true }) },
 ];
 
 export const routes: RouteObject[] = [

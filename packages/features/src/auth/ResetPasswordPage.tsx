@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, TextField } from '@academy/ui';
-import { supabase } from '../backend/index.ts';
+import { backendClientOrNull } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { notify } from '../shell/notify.ts';
 import { AuthCard, authFormClass } from './AuthCard.tsx';
@@ -23,11 +23,12 @@ export function ResetPasswordPage() {
     setPending(true);
     const address = email.trim();
     // The mail's link lands on /update-password of this same site, wherever it is served from.
-    const { error: serviceError } = await supabase().auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/update-password` });
+    const client = await backendClientOrNull();
+    const result = client && (await client.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/update-password` }));
     setPending(false);
-    if (serviceError) {
-      console.error(serviceError);
-      notify('error', resetErrorText(serviceError, t));
+    if (!result || result.error) {
+      console.error(result?.error);
+      notify('error', resetErrorText(result?.error, t));
       return;
     }
     notify('success', t('auth.reset.success'));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Link, PasswordField, TextField } from '@academy/ui';
-import { supabase } from '../backend/index.ts';
+import { backendClientOrNull } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
 import { notify } from '../shell/notify.ts';
@@ -27,16 +27,17 @@ export function SignInPage() {
     if (emailError || passwordError) return;
 
     setPending(true);
-    const client = supabase();
-    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-    if (error || !data.user) {
-      console.error(error);
-      notify('error', t(signInErrorKey(error)));
+    const client = await backendClientOrNull();
+    const result = client && (await client.auth.signInWithPassword({ email: email.trim(), password }));
+    if (!client || !result || result.error || !result.data.user) {
+      console.error(result?.error);
+      notify('error', t(signInErrorKey(result?.error)));
       setPending(false);
       return;
     }
+    const { user } = result.data;
     notify('success', t('auth.signin.success'));
-    const role = await fetchRole(client, data.user.id).catch((lookupError: unknown) => {
+    const role = await fetchRole(client, user.id).catch((lookupError: unknown) => {
       console.error(lookupError);
       return null;
     });

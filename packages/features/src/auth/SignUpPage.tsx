@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Link, TextField } from '@academy/ui';
-import { supabase } from '../backend/index.ts';
+import { backendClientOrNull } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
 import { notify } from '../shell/notify.ts';
@@ -35,21 +35,22 @@ export function SignUpPage() {
     if (emailError || passwordError) return;
 
     setPending(true);
-    const client = supabase();
-    const { data, error } = await client.auth.signUp({ email: email.trim(), password });
-    if (error || !data.user) {
-      console.error(error);
-      notify('error', t(signUpErrorKey(error)));
+    const client = await backendClientOrNull();
+    const result = client && (await client.auth.signUp({ email: email.trim(), password }));
+    if (!client || !result || result.error || !result.data.user) {
+      console.error(result?.error);
+      notify('error', t(signUpErrorKey(result?.error)));
       setPending(false);
       return;
     }
+    const { user, session } = result.data;
     notify('success', t('auth.signup.success'));
     // A backend that asks for email confirmation returns no session: the user signs in after confirming.
-    if (!data.session) {
+    if (!session) {
       navigate('/signin', { replace: true });
       return;
     }
-    const role = await fetchRole(client, data.user.id).catch((lookupError: unknown) => {
+    const role = await fetchRole(client, user.id).catch((lookupError: unknown) => {
       console.error(lookupError);
       return null;
     });

@@ -1,1 +1,2 @@
-export { initSupabase, loadBackendConfig, setSupabaseClient, supabase, type BackendConfig } from './client.ts';
+export { backendClient, backendClientOrNull, configureBackend, loadBackendConfig, setSupabaseClient, supabase, type BackendConfig } from './client.ts';
+export { AUTH_STORAGE_KEY, mayHaveSession } from './authStorage.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { supabase } from '../backend/index.ts';
+import { backendClient } from '../backend/index.ts';
 import { locales, useI18n, type Locale } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
@@ -20,18 +20,14 @@ export function useProfileLocaleSync() {
   useEffect(() => {
     if (!userId || syncedFor.current === userId) return;
     syncedFor.current = userId;
-    const client = supabase();
-    void client
-      .from('user_profiles')
-      .select('locale')
-      .eq('id', userId)
-      .single()
-      .then(({ data, error }) => {
-        if (error) return console.error(error);
-        const saved = (data as { locale?: unknown } | null)?.locale;
-        if (isLocale(saved)) setLocale(saved);
-        else void client.from('user_profiles').update({ locale }).eq('id', userId);
-      });
+    // The shell runs this on every screen, including those that paint before supabase-js has loaded.
+    void backendClient().then(async (client) => {
+      const { data, error } = await client.from('user_profiles').select('locale').eq('id', userId).single();
+      if (error) return console.error(error);
+      const saved = (data as { locale?: unknown } | null)?.locale;
+      if (isLocale(saved)) setLocale(saved);
+      else await client.from('user_profiles').update({ locale }).eq('id', userId);
+    }, console.error);
   }, [userId, locale, setLocale]);
 }
 
@@ -44,11 +40,13 @@ export function useChangeLocale(): (next: Locale) => void {
     (next: Locale) => {
       setLocale(next);
       if (!userId) return;
-      void supabase()
-        .from('user_profiles')
-        .update({ locale: next })
-        .eq('id', userId)
-        .then(({ error }) => error && console.error(error));
+      void backendClient().then(
+        async (client) => {
+          const { error } = await client.from('user_profiles').update({ locale: next }).eq('id', userId);
+          if (error) console.error(error);
+        },
+        console.error,
+      );
     },
     [setLocale, userId],
   );

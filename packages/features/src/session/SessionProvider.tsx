@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { backendClient, mayHaveSession } from '../backend/index.ts';
 import { fetchRole } from './fetchRole.ts';
 import { clearStoredRole, readStoredRole, storeRole } from './roleStore.ts';
 import { isStaffRole, normalizeRole, type AppRole } from './roles.ts';
@@ -34,9 +35,15 @@ async function dropSessionIfInvalid(client: SupabaseClient) {
   }
 }
 
-export function SessionProvider({ client, children }: { client: SupabaseClient; children: ReactNode }) {
+/**
+ * The signed-in user, from supabase-js's auth events. A visitor with no stored session (and no sign-in link in the
+ * address) is 'signedOut' from the first render, so screens for visitors paint before supabase-js has downloaded;
+ * anyone else is 'loading' until the client has restored the session.
+ */
+export function SessionProvider({ loadClient = backendClient, children }: { loadClient?: () => Promise<SupabaseClient>; children: ReactNode }) {
+  const [client, setClient] = useState<SupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [status, setStatus] = useState<SessionStatus>(() => (mayHaveSession() ? 'loading' : 'signedOut'));
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
   const [role, setRole] = useState<AppRole | null>(() => normalizeRole(readStoredRole()));
   // The user whose role `role` is; a different user means the role is still loading.
@@ -44,6 +51,18 @@ export function SessionProvider({ client, children }: { client: SupabaseClient; 
   const [roleFailed, setRoleFailed] = useState(false);
 
   useEffect(() => {
+    let current = true;
+    loadClient().then(
+      (loaded) => current && setClient(loaded),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadClient]);
+
+  useEffect(() => {
+    if (!client) return;
     const { data } = client.auth.onAuthStateChange((event, next) => {
       setSession(next);
       setStatus(next ? 'signedIn' : 'signedOut');
@@ -63,7 +82,7 @@ export function SessionProvider({ client, children }: { client: SupabaseClient; 
   const userId = session?.user.id ?? null;
   const accessToken = session?.access_token ?? null;
   useEffect(() => {
-    if (!userId) return;
+    if (!client || !userId) return;
     let current = true;
     fetchRole(client, userId).then(
       (next) => {
@@ -89,10 +108,10 @@ export function SessionProvider({ client, children }: { client: SupabaseClient; 
 
   const signOut = useCallback(async () => {
     // supabase-js already ignores 401/403/404 from the server here (SPEC 8): the local session goes in every case.
-    const { error } = await client.auth.signOut();
+    const { error } = await (await loadClient()).auth.signOut();
     clearStoredRole();
     if (error) throw error;
-  }, [client]);
+  }, [loadClient]);
 
   const value = useMemo<SessionValue>(() => {
     const roleStatus: RoleStatus = !userId ? 'idle' : roleOwner !== userId ? 'loading' : roleFailed ? 'error' : 'ready';

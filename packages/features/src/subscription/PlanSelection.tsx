@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, PlanCard, PlanCardGroup, type PlanCardBadge } from '@academy/ui';
-import { supabase } from '../backend/client.ts';
+import { backendClient } from '../backend/client.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
@@ -40,7 +40,7 @@ export function PlanSelection() {
       return;
     }
     setPending(choice.kind);
-    const outcome = await requestCheckout(supabase(), choice);
+    const outcome = await requestCheckout(backendClient(), choice);
     if (outcome.kind === 'redirect') {
       navigation.assign(outcome.url);
       return; // the page is leaving; keep the button busy

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { supabase } from '../backend/client.ts';
+import { backendClient } from '../backend/client.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
@@ -27,7 +27,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 export function SubscriptionProvider({ client, children }: { client?: SupabaseClient; children: ReactNode }) {
   const t = useT();
   const { status, user } = useSession();
-  const [monitor] = useState(() => createSubscriptionMonitor({ check: () => fetchSubscriptionStatus(client ?? supabase()) }));
+  const [monitor] = useState(() => createSubscriptionMonitor({ check: async () => fetchSubscriptionStatus(client ?? (await backendClient())) }));
   useEffect(
     () =>
       monitor.subscribeToErrors((error) => {
@@ -43,7 +43,7 @@ export function SubscriptionProvider({ client, children }: { client?: SupabaseCl
   useEffect(() => () => monitor.stop(), [monitor]);
 
   const openCustomerPortal = useCallback(async () => {
-    const url = await customerPortalUrl(client ?? supabase());
+    const url = await customerPortalUrl(client ?? (await backendClient()));
     if (url) navigation.assign(url);
     else notify('error', t('subscription.portalError'));
   }, [client, t]);

@@ -15,9 +15,9 @@ export function checkoutBody(choice: CheckoutChoice) {
   return choice.kind === 'lifetime' ? { isLifetime: true } : { priceId: choice.plan.priceId, mode: 'subscription', isLifetime: false };
 }
 
-export async function requestCheckout(client: SupabaseClient, choice: CheckoutChoice): Promise<CheckoutOutcome> {
+export async function requestCheckout(client: SupabaseClient | Promise<SupabaseClient>, choice: CheckoutChoice): Promise<CheckoutOutcome> {
   try {
-    const { data, error } = await client.functions.invoke<{ url?: unknown }>('create-checkout', { body: checkoutBody(choice) });
+    const { data, error } = await (await client).functions.invoke<{ url?: unknown }>('create-checkout', { body: checkoutBody(choice) });
     if (error) {
       const code = await functionErrorCode(error);
       return { kind: 'error', messageKey: code === 'plan_not_found' ? 'subscription.checkout.planNotFound' : 'subscription.checkout.failed' };

@@ -1,0 +1,9 @@
+// Loaded on demand by backendClient(): the only module of the app that imports supabase-js's code (the rest imports its types).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { BackendConfig } from './client.ts';
+
+export function createBackendClient(config: BackendConfig, storageKey: string): SupabaseClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey },
+  });
+}
