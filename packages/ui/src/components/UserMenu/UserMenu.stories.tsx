@@ -44,6 +44,14 @@ export const Open: Story = {
   },
 };
 
+/** The name beside the avatar is part of the trigger's accessible name (WCAG 2.5.3 Label in Name). */
+export const WithName: Story = {
+  args: { showName: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Jean Pierre, Account menu' })).toHaveTextContent('Jean Pierre');
+  },
+};
+
 /** Without a photo the avatar shows initials. */
 export const Initials: Story = {
   parameters: { visual: false },

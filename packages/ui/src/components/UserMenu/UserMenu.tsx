@@ -30,7 +30,7 @@ export type UserMenuProps = {
   itemsLabel?: string;
   /** Links and actions (profile, dashboard, sign out…); the popover closes after one is chosen. */
   items?: UserMenuItem[];
-  /** Shows the name beside the avatar in the trigger (the avatar alone otherwise). */
+  /** Shows the name beside the avatar in the trigger (the avatar alone otherwise); the trigger is then named "<name>, <triggerLabel>". */
   showName?: boolean;
   /** Extra controls under the switches (e.g. a language select or action buttons); a function receives `close`. */
   children?: ReactNode | ((close: () => void) => ReactNode);
@@ -59,7 +59,8 @@ export function UserMenu({
 }: UserMenuProps) {
   return (
     <DialogTrigger>
-      <AriaButton className={styles.trigger} aria-label={triggerLabel} data-testid={testId}>
+      {/* With the name shown, the button's name must contain it (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch). */}
+      <AriaButton className={styles.trigger} aria-label={showName ? `${name}, ${triggerLabel}` : triggerLabel} data-testid={testId}>
         <Avatar name={name} src={avatarSrc} size="sm" decorative />
         {showName && <span className={styles.triggerName}>{name}</span>}
       </AriaButton>
