@@ -1,5 +1,5 @@
 // MSW handlers for the payment functions, one factory per endpoint so a story overrides one at a time.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
 export const PAYMENTS_BACKEND_URL = 'https://backend.stories.test';
 const fn = (name: string) => `${PAYMENTS_BACKEND_URL}/functions/v1/${name}`;
@@ -8,10 +8,14 @@ export type CheckSubscriptionAnswer = { subscribed: boolean; subscription_tier: 
 
 export const notSubscribedAnswer: CheckSubscriptionAnswer = { subscribed: false, subscription_tier: null, subscription_end: null };
 
-export function checkSubscription(answer: CheckSubscriptionAnswer | 'error' = notSubscribedAnswer) {
-  return http.post(fn('check-subscription'), () =>
-    answer === 'error' ? HttpResponse.json({ error: 'The function failed', code: 'function_error' }, { status: 500 }) : HttpResponse.json(answer),
-  );
+/** check-subscription answering `answer`, failing ('error', HTTP 500) or never answering ('pending': the check stays in flight). */
+export function checkSubscription(answer: CheckSubscriptionAnswer | 'error' | 'pending' = notSubscribedAnswer) {
+  return http.post(fn('check-subscription'), async () => {
+    if (answer === 'pending') await delay('infinite');
+    if (answer === 'error' || answer === 'pending')
+      return HttpResponse.json({ error: 'The function failed', code: 'function_error' }, { status: 500 });
+    return HttpResponse.json(answer);
+  });
 }
 
 /** create-checkout answering a URL, an error code (e.g. plan_not_found) with its status, or a body without a URL. */

@@ -1,12 +1,15 @@
 // Stories only (never imported by the app). Story frame for account screens: a supabase-js client pointed at MSW, a fixed session, a memory router with
-// the places a screen may send the user, and a list of what it toasted so play functions can read it.
+// the places a screen may send the user, and a list of what it toasted so play functions can read it. The shell frame (withShellFrame) adds
+// the shared subscription state, checked against MSW, and mounts the story as a layout route around a stand-in screen.
+import { RouterProvider } from '@academy/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createClient, type User } from '@supabase/supabase-js';
-import { useEffect, useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { learner, sessionBody, STORY_ANON_KEY, STORY_BACKEND_URL, type MockUser } from '../../../../mocks/supabase/index.ts';
 import { setSupabaseClient, supabase } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
+import { SubscriptionProvider } from '../subscription/index.ts';
 import { installNotifier } from './notify.ts';
 
 export function installStoryBackend() {
@@ -66,5 +69,72 @@ export const withAccountFrame: Decorator = (Story, context) => {
     </SessionContext.Provider>
   );
 };
+
+/** The session while supabase-js is still restoring it: no user yet, so neither Sign in / Sign up nor the user menu. */
+export function loadingStorySession(): SessionValue {
+  return { ...storySession(null), status: 'loading' };
+}
+
+export type ShellStoryParameters = {
+  /** Where the shell is opened. */
+  path: string;
+  user?: MockUser | null;
+  role?: 'student' | 'master' | null;
+  /** The session is still loading (user is ignored). */
+  sessionLoading?: boolean;
+};
+
+/** The screen the shell's <Outlet /> shows: its path as a heading, so play functions see where links led. */
+function StandInScreen() {
+  const { pathname } = useLocation();
+  return <h1>{`Screen ${pathname}`}</h1>;
+}
+
+/** react-aria links (sidebar, breadcrumb, Edit profile) navigate the story's memory router, as RootLayout wires them in the app. */
+function AriaLinksThroughRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function ShellFrame({ parameters, children }: { parameters: ShellStoryParameters; children: ReactNode }) {
+  const { path, user = null, role, sessionLoading = false } = parameters;
+  // Signing out really signs the story's session out, so the top bar can be seen to go back to Sign in / Sign up.
+  const [signedOut, setSignedOut] = useState(false);
+  const session = useMemo<SessionValue>(() => {
+    if (sessionLoading) return loadingStorySession();
+    const value = storySession(signedOut ? null : user, signedOut ? null : (role ?? (user ? 'student' : null)));
+    return { ...value, signOut: async () => setSignedOut(true) };
+  }, [sessionLoading, signedOut, user, role]);
+  return (
+    <SessionContext.Provider value={session}>
+      <SubscriptionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AriaLinksThroughRouter>
+            <Routes>
+              <Route element={children}>
+                <Route path="*" element={<StandInScreen />} />
+              </Route>
+            </Routes>
+            <Observed />
+          </AriaLinksThroughRouter>
+        </MemoryRouter>
+      </SubscriptionProvider>
+    </SessionContext.Provider>
+  );
+}
+
+/**
+ * `parameters.shell`: the app shell (a layout route rendering <Outlet />) at `path`, with a session for `user` (default: a visitor) and the real
+ * SubscriptionProvider asking check-subscription through the story client (call installStoryBackend(); MSW answers, see mocks/functions/subscription.ts).
+ */
+export const withShellFrame: Decorator = (Story, context) => (
+  <ShellFrame parameters={context.parameters.shell as ShellStoryParameters}>
+    <Story />
+  </ShellFrame>
+);
 
 export { learner };
