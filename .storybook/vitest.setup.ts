@@ -14,7 +14,7 @@ type StoryContext = { story?: { id: string; parameters: Record<string, unknown> 
  * Visual regression without a cloud service: after each story's test passes, the area the preview
  * decorator marks `[data-visual-root]` is compared with committed baselines, once per theme (light, dark).
  * - Baselines live in `__screenshots__/<story file>/` beside each story file; create or update them with
- *   `pnpm exec vitest run --project storybook -u <story file>` and commit them.
+ *   `pnpm exec vitest run --project storybook <story file> -u` (`-u` last) and commit them.
  * - Only stories with a committed baseline are compared (with or without CI=true), so a story someone has just
  *   added never breaks the shared build; until its baseline is committed it is rendered, played and axe-checked.
  *   `-u` writes (or rewrites) baselines.
