@@ -65,4 +65,24 @@ describe.skipIf(!hasChromium)('shell and language', () => {
       )
       .toBe('pt');
   });
+
+  it('first paint: the shell shows a stand-in language switch until the real one arrives; pressing it early opens the real list', async () => {
+    const page = await journey.freshPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LanguageMenu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.app.url}/signin`);
+    // The screen and the shell are usable while the switch's chunk is held.
+    await page.locator('input[name="email"]').fill('early@academy.ht');
+    const standIn = page.getByRole('button', { name: /Kreyòl ayisyen/ });
+    expect(await standIn.getAttribute('aria-busy')).toBe('true');
+    await standIn.click();
+    release();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('early@academy.ht');
+  });
 });

@@ -1,4 +1,4 @@
-import { rename } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
@@ -23,8 +23,24 @@ export default defineConfig({
     '@vanilla-extract/css',
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild names the gathered CSS after the entry; the exports map promises `@academy/ui/styles.css`.
+  // esbuild names the entry's CSS after it, and gives each lazily imported component (the phone drawer, the rail
+  // tooltips) a CSS file of its own that no module imports. The exports map promises one `@academy/ui/styles.css`:
+  // gather every vanilla-extract module's CSS into it once, the entry's first.
   async onSuccess() {
-    await rename('dist/index.css', 'dist/styles.css');
+    const cssFiles = (await readdir('dist')).filter((file) => file.endsWith('.css') && file !== 'styles.css');
+    const ordered = ['index.css', ...cssFiles.filter((file) => file !== 'index.css')];
+    const seen = new Set<string>();
+    let gathered = '';
+    for (const file of ordered) {
+      const css = await readFile(`dist/${file}`, 'utf8');
+      for (const block of css.split(/(?=\/\* vanilla-extract-css-ns:)/)) {
+        const moduleId = /^\/\* vanilla-extract-css-ns:([^?]+)/.exec(block)?.[1] ?? block;
+        if (seen.has(moduleId)) continue;
+        seen.add(moduleId);
+        gathered += block;
+      }
+      await rm(`dist/${file}`);
+    }
+    await writeFile('dist/styles.css', gathered);
   },
 });

@@ -19,13 +19,15 @@ import {
   WrenchIcon,
   type SidebarItem,
 } from '@academy/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
 import * as styles from './AppLayout.css.ts';
+
+// Only signed-in users see the account menu (react-aria's menu, popover and switches): visitors never download it.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 const icons: Record<NavIconName, ReactNode> = {
   home: <HomeIcon size={18} />,
@@ -82,7 +84,9 @@ function ShellTopBar() {
       start={<SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" />}
       end={
         status === 'signedIn' ? (
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <>
             <LanguageSelect className={`${styles.languageSelect} ${styles.hideOnMobile}`} />

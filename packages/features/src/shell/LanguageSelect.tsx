@@ -1,23 +1,30 @@
-import { Select } from '@academy/ui';
-import { locales, useI18n, useT, type Locale } from '../i18n/index.ts';
-import { useChangeLocale } from '../profile/localePreference.ts';
+import { lazy, Suspense, useState } from 'react';
+import { SelectPlaceholder } from '@academy/ui';
+import { useI18n, useT } from '../i18n/index.ts';
 
-/** The language switch (issue 10): remembered in this browser and, when signed in, in the profile. */
+// react-aria's Select brings its collection and popover code (about 25 KB gzip): the shell paints with a look-alike
+// and the real switch replaces it as soon as its chunk arrives (issue 5).
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx').then((module) => ({ default: module.LanguageMenu })));
+
+/** The language switch (issue 10) for visitors' top bar, the phone footer and the user menu. */
 export function LanguageSelect({ className }: { className?: string }) {
   const t = useT();
   const { locale } = useI18n();
-  const changeLocale = useChangeLocale();
+  // What the user did to the stand-in before the real switch arrived: a press opens it, focus moves over to it.
+  const [early, setEarly] = useState({ open: false, focused: false });
   return (
-    <Select
-      className={className}
-      label={t('shell.language.label')}
-      aria-label={t('shell.language.label')}
-      options={locales.map((id) => ({ id, label: t(`shell.language.${id}`) }))}
-      selectedKey={locale}
-      onSelectionChange={(key) => {
-        if (typeof key === 'string' && (locales as readonly string[]).includes(key)) changeLocale(key as Locale);
-      }}
-      data-testid="language-select"
-    />
+    <Suspense
+      fallback={
+        <SelectPlaceholder
+          className={className}
+          label={t('shell.language.label')}
+          value={t(`shell.language.${locale}`)}
+          onOpenRequest={() => setEarly({ open: true, focused: true })}
+          onFocusChange={(focused) => setEarly((previous) => ({ ...previous, focused }))}
+        />
+      }
+    >
+      <LanguageMenu className={className} defaultOpen={early.open} autoFocus={early.focused} />
+    </Suspense>
   );
 }

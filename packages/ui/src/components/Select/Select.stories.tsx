@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select.tsx';
+import { SelectPlaceholder } from './SelectPlaceholder.tsx';
 
 const meta = {
   title: 'Primitives/Select',
@@ -36,3 +37,23 @@ export const KeyboardSelection: Story = {
 };
 
 export const Invalid: Story = { args: { errorMessage: 'Choose a level.' } };
+
+/** The look-alike a lazily loaded Select shows first: same closed look, and it hands a press and focus to its caller. */
+export const LoadingPlaceholder: Story = {
+  render: (args) => (
+    <SelectPlaceholder
+      label={args.label}
+      value="Beginner"
+      onOpenRequest={() => args.onOpenChange?.(true)}
+      onFocusChange={args.onFocusChange}
+    />
+  ),
+  args: { onOpenChange: fn(), onFocusChange: fn() },
+  play: async ({ canvas, args }) => {
+    const standIn = canvas.getByRole('button', { name: 'Beginner, Level' });
+    await expect(standIn).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(standIn);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(args.onFocusChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -127,8 +127,9 @@ export const MobileDrawer: Story = {
     await expect(host).toHaveAttribute('data-open', 'false');
     await expect(body.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar' }));
+    // The drawer's code loads on the first phone render, so it may still be arriving when the toggle is pressed.
     const drawer = await body.findByRole('dialog', { name: 'Main navigation' });
-    await expect(drawer).toBeVisible();
+    await waitFor(() => expect(drawer).toBeVisible());
     await expect(host).toHaveAttribute('data-open', 'true');
     await expect(host).toContainElement(drawer);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Tools' }));

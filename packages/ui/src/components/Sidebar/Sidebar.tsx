@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Button as AriaButton, Dialog as AriaDialog, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { ChevronDownIcon, PanelLeftIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../utils/cx.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { useSidebar } from './SidebarContext.tsx';
 import { isItemActive, SIDEBAR_TOOLTIP_DELAY_MS, type SidebarItem } from './sidebarRules.ts';
 import * as styles from './Sidebar.css.ts';
+
+// Neither is needed to paint the sidebar: the drawer only on phones, the tooltips only on the collapsed rail.
+const SidebarDrawer = lazy(() => import('./SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })));
+const Tooltip = lazy(() => import('../Tooltip/Tooltip.tsx').then((module) => ({ default: module.Tooltip })));
 
 export type SidebarProps = {
   items: SidebarItem[];
@@ -39,19 +42,11 @@ export function Sidebar(props: SidebarProps) {
     return (
       <div ref={setDrawerHost} className={styles.drawerHost} data-testid={testId} data-open={openMobile} data-collapsed={false}>
         {drawerHost && (
-          <ModalOverlay
-            className={styles.drawerOverlay}
-            isDismissable
-            isOpen={openMobile}
-            onOpenChange={setOpenMobile}
-            UNSTABLE_portalContainer={drawerHost}
-          >
-            <Modal className={styles.drawer}>
-              <AriaDialog className={styles.drawerDialog} aria-label={label}>
-                <SidebarBody {...props} collapsed={false} onLinkPress={() => setOpenMobile(false)} />
-              </AriaDialog>
-            </Modal>
-          </ModalOverlay>
+          <Suspense fallback={null}>
+            <SidebarDrawer host={drawerHost} isOpen={openMobile} onOpenChange={setOpenMobile} label={label}>
+              <SidebarBody {...props} collapsed={false} onLinkPress={() => setOpenMobile(false)} />
+            </SidebarDrawer>
+          </Suspense>
         )}
       </div>
     );
@@ -145,9 +140,11 @@ function NavEntry({ item, currentPath, collapsed, onNavigate, groupToggleLabel =
     <li>
       <div className={styles.row}>
         {collapsed ? (
-          <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="end" delay={SIDEBAR_TOOLTIP_DELAY_MS}>
-            {link}
-          </Tooltip>
+          <Suspense fallback={link}>
+            <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="end" delay={SIDEBAR_TOOLTIP_DELAY_MS}>
+              {link}
+            </Tooltip>
+          </Suspense>
         ) : (
           link
         )}
