@@ -15,12 +15,34 @@ const BUDGET_KB = 90;
 
 // Each piece keeps what it imports alive through `globalThis`, so tree-shaking keeps exactly that.
 const pieces = [
-  { name: 'react + react-dom/client', code: `import { createRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; import { useState, useEffect } from 'react'; globalThis.k = [createRoot, jsx, useState, useEffect];`, runtime: true },
-  { name: 'react-router data router (createBrowserRouter + RouterProvider + hooks)', code: `import { createBrowserRouter, Outlet, useLocation, useNavigate, useHref } from 'react-router'; import { RouterProvider } from 'react-router/dom'; globalThis.k = [createBrowserRouter, RouterProvider, Outlet, useLocation, useNavigate, useHref];` },
-  { name: 'react-router declarative (BrowserRouter + Routes + hooks)', code: `import { BrowserRouter, Routes, Route, Outlet, useLocation, useNavigate, useHref } from 'react-router'; globalThis.k = [BrowserRouter, Routes, Route, Outlet, useLocation, useNavigate, useHref];`, alternative: true },
-  { name: 'react-aria-components: Button, Link, TextField, Input, Label, FieldError, Text', code: `import { Button, Link, TextField, Input, Label, FieldError, Text } from 'react-aria-components'; globalThis.k = [Button, Link, TextField, Input, Label, FieldError, Text];` },
-  { name: 'react-aria-components: Select + ListBox + Popover (language switch)', code: `import { Select, SelectValue, ListBox, ListBoxItem, Popover, Button } from 'react-aria-components'; globalThis.k = [Select, SelectValue, ListBox, ListBoxItem, Popover, Button];`, alternative: true },
-  { name: '@supabase/supabase-js createClient (after paint since issue 5)', code: `import { createClient } from '@supabase/supabase-js'; globalThis.k = [createClient];`, alternative: true },
+  {
+    name: 'react + react-dom/client',
+    code: `import { createRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; import { useState, useEffect } from 'react'; globalThis.k = [createRoot, jsx, useState, useEffect];`,
+    runtime: true,
+  },
+  {
+    name: 'react-router data router (createBrowserRouter + RouterProvider + hooks)',
+    code: `import { createBrowserRouter, Outlet, useLocation, useNavigate, useHref } from 'react-router'; import { RouterProvider } from 'react-router/dom'; globalThis.k = [createBrowserRouter, RouterProvider, Outlet, useLocation, useNavigate, useHref];`,
+  },
+  {
+    name: 'react-router declarative (BrowserRouter + Routes + hooks)',
+    code: `import { BrowserRouter, Routes, Route, Outlet, useLocation, useNavigate, useHref } from 'react-router'; globalThis.k = [BrowserRouter, Routes, Route, Outlet, useLocation, useNavigate, useHref];`,
+    alternative: true,
+  },
+  {
+    name: 'react-aria-components: Button, Link, TextField, Input, Label, FieldError, Text',
+    code: `import { Button, Link, TextField, Input, Label, FieldError, Text } from 'react-aria-components'; globalThis.k = [Button, Link, TextField, Input, Label, FieldError, Text];`,
+  },
+  {
+    name: 'react-aria-components: Select + ListBox + Popover (language switch)',
+    code: `import { Select, SelectValue, ListBox, ListBoxItem, Popover, Button } from 'react-aria-components'; globalThis.k = [Select, SelectValue, ListBox, ListBoxItem, Popover, Button];`,
+    alternative: true,
+  },
+  {
+    name: '@supabase/supabase-js createClient (after paint since issue 5)',
+    code: `import { createClient } from '@supabase/supabase-js'; globalThis.k = [createClient];`,
+    alternative: true,
+  },
 ];
 
 /** gzip bytes of `code` bundled alone; `external` leaves out what another piece already counts. */
@@ -31,7 +53,13 @@ async function gzipOf(code, external) {
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [{ name: 'floor-entry', resolveId: (source) => (source === 'floor-entry' ? id : null), load: (loaded) => (loaded === id ? code : null) }],
+    plugins: [
+      {
+        name: 'floor-entry',
+        resolveId: (source) => (source === 'floor-entry' ? id : null),
+        load: (loaded) => (loaded === id ? code : null),
+      },
+    ],
     build: { write: false, minify: true, rollupOptions: { input: 'floor-entry', external, output: { format: 'es' } } },
   });
   const bundles = Array.isArray(output) ? output : [output];
@@ -52,5 +80,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const floor = sizes.filter((_, index) => !pieces[index].alternative).reduce((sum, bytes) => sum + bytes, 0);
 // The same floor with react-router's smaller declarative mode in place of the data router.
 const declarativeFloor = floor - sizes[1] + sizes[2];
-console.log(`floor (runtime + data router + form primitives): ${kb(floor)} KB gzip of the ${BUDGET_KB} KB budget, before any app code, styles or messages`);
+console.log(
+  `floor (runtime + data router + form primitives): ${kb(floor)} KB gzip of the ${BUDGET_KB} KB budget, before any app code, styles or messages`,
+);
 console.log(`floor with the declarative router instead: ${kb(declarativeFloor)} KB gzip`);

@@ -40,13 +40,10 @@ export function useChangeLocale(): (next: Locale) => void {
     (next: Locale) => {
       setLocale(next);
       if (!userId) return;
-      void backendClient().then(
-        async (client) => {
-          const { error } = await client.from('user_profiles').update({ locale: next }).eq('id', userId);
-          if (error) console.error(error);
-        },
-        console.error,
-      );
+      void backendClient().then(async (client) => {
+        const { error } = await client.from('user_profiles').update({ locale: next }).eq('id', userId);
+        if (error) console.error(error);
+      }, console.error);
     },
     [setLocale, userId],
   );
