@@ -6,11 +6,12 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { useSidebar } from './SidebarContext.tsx';
 import { isItemActive, SIDEBAR_TOOLTIP_DELAY_MS, type SidebarItem } from './sidebarRules.ts';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './Sidebar.css.ts';
 
-// Neither is needed to paint the sidebar: the drawer only on phones, the tooltips only on the collapsed rail.
+// The drawer is only for phones: the desktop column paints without react-aria's modal code. (The rail's tooltips stay
+// static: a lazy one would swap the link under a keyboard user's focus when it arrived.)
 const SidebarDrawer = lazy(() => import('./SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })));
-const Tooltip = lazy(() => import('../Tooltip/Tooltip.tsx').then((module) => ({ default: module.Tooltip })));
 
 export type SidebarProps = {
   items: SidebarItem[];
@@ -140,11 +141,9 @@ function NavEntry({ item, currentPath, collapsed, onNavigate, groupToggleLabel =
     <li>
       <div className={styles.row}>
         {collapsed ? (
-          <Suspense fallback={link}>
-            <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="end" delay={SIDEBAR_TOOLTIP_DELAY_MS}>
-              {link}
-            </Tooltip>
-          </Suspense>
+          <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="end" delay={SIDEBAR_TOOLTIP_DELAY_MS}>
+            {link}
+          </Tooltip>
         ) : (
           link
         )}
