@@ -66,6 +66,26 @@ describe.skipIf(!hasChromium)('shell and language', () => {
       .toBe('pt');
   });
 
+  it('a screen whose code cannot download shows a reload message inside the shell; the reload brings it back', async () => {
+    const page = await journey.freshPage();
+    const toolsChunk = /\/assets\/ToolsPage-[^/]+\.js$/;
+    await page.route(toolsChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${journey.app.url}/`);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Zouti' }).click();
+    await waitForPath(page, '/tools');
+    await page.getByRole('heading', { name: 'Paj sa a pa t ka louvri' }).waitFor();
+    // The shell is still there: another screen opens from the sidebar, and the error is gone.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Kominote' }).click();
+    await waitForPath(page, '/community');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Paj sa a pa t ka louvri' }).count()).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Paj sa a pa t ka louvri' }).waitFor();
+    // Back online: the reload button fetches the screen again.
+    await page.unroute(toolsChunk);
+    await page.getByRole('button', { name: 'Rechaje paj la' }).click();
+    await page.getByRole('heading', { name: 'Zouti ak Resous' }).waitFor();
+  });
+
   it('first paint: the shell shows a stand-in language switch until the real one arrives; pressing it early opens the real list', async () => {
     const page = await journey.freshPage();
     let release: () => void = () => {};

@@ -4,11 +4,12 @@ import { backendClient } from '@academy/features/backend/index.ts';
 import { AuthGuard, VisitorsOnlyGuard } from './guards/AuthGuard.tsx';
 import type { AuthGuardRule } from './guards/decisions.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { lazyScreen, type PreloadHandle } from './lazyScreen.ts';
 
 // SPEC 2's route table. Every screen is lazy-loaded, one line per route: `page(() => import(module).then((m) => m.Screen), options)`.
 // Guards: `signedIn` (login required), `dashboard` (master/instructor with the spec's messages), `visitorsOnly`;
 // subscription rules wrap a screen with <SubscriptionGuard> (see guards/SubscriptionGuard.tsx).
-// A screen's loader also awaits the backend client (supabase-js, ~54 KB gzip) unless it says `paintsWithoutBackend`:
+// A screen's download also awaits the backend client (supabase-js, ~54 KB gzip) unless it says `paintsWithoutBackend`:
 // those screens need the backend only when the user acts, and ask for it then (issue 5). bench/bundle-size.mjs reads
 // these lines to count each route's initial JavaScript.
 
@@ -25,13 +26,17 @@ function guarded(Screen: ComponentType, guard?: Guard): ComponentType {
 
 type PageOptions = { guard?: Guard; paintsWithoutBackend?: true };
 
-function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient()]);
-      return { Component: guarded(Screen, guard) };
-    },
-  };
+/** A lazy route element; `handle.preload` lets the router start its download before rendering (see lazyScreen.ts). */
+function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> & { handle: PreloadHandle } {
+  const { Component, preload } = lazyScreen(load);
+  return { element: <Component />, handle: { preload } };
+}
+
+function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend }: PageOptions = {}) {
+  return lazyRoute(async () => {
+    const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient()]);
+    return guarded(Screen, guard);
+  });
 }
 
 /** Screens inside the app shell (sidebar, top bar, breadcrumb). */
@@ -68,10 +73,9 @@ const standaloneRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // Catches a screen that fails to download or render, and shows nothing while the first screen downloads.
     element: <RootLayout />,
-    // The first lazy screen is loading: nothing to show yet (the page is blank for a few milliseconds).
-    HydrateFallback: () => null,
     // The shell (sidebar, top bar, user menu: most of react-aria) is its own chunk, so standalone screens never load it.
-    children: [...standaloneRoutes, { lazy: () => import('./layout/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })), children: shellRoutes }],
+    children: [...standaloneRoutes, { ...lazyRoute(() => import('./layout/AppLayout.tsx').then((m) => m.AppLayout)), children: shellRoutes }],
   },
 ];

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useProfileLocaleSync } from '@academy/features/profile/localePreference.ts';
 import { AppToaster } from '@academy/features/shell/AppToaster.tsx';
+import { ScreenErrorBoundary } from '@academy/features/shell/ScreenErrorBoundary.tsx';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -9,13 +11,22 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Above every route: react-aria links navigate through react-router, toasts, and the signed-in user's language. */
+/**
+ * Above every route: react-aria links navigate through react-router, toasts, the signed-in user's language, and the
+ * one Suspense boundary of the lazy screens. Navigations run in a transition (BrowserRouter's default), so while the
+ * next screen downloads the current one stays on screen; only the very first screen starts from a blank page.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useProfileLocaleSync();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      <ScreenErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
       <AppToaster />
     </AriaRouterProvider>
   );

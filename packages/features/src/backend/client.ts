@@ -22,7 +22,7 @@ export function configureBackend(next: BackendConfig) {
 /**
  * The one supabase-js client of the app, downloaded on first use. supabase-js is about 54 KB of gzip, as much as
  * everything else a visitor needs to see /signin or /landing, so screens that can paint without it (issue 5) ask for it
- * only when the user acts; every other route's loader awaits it before the screen renders (see packages/app/src/routes.tsx).
+ * only when the user acts; every other route's download awaits it before the screen renders (see packages/app/src/routes.tsx).
  */
 export function backendClient(): Promise<SupabaseClient> {
   if (client) return Promise.resolve(client);
@@ -51,7 +51,7 @@ export async function backendClientOrNull(): Promise<SupabaseClient | null> {
   }
 }
 
-/** The client, for code that runs once it has loaded (screens whose route loader awaited backendClient()). */
+/** The client, for code that runs once it has loaded (screens whose route download awaited backendClient()). */
 export function supabase(): SupabaseClient {
   if (!client) throw new Error('supabase() called before the backend client loaded: await backendClient() first');
   return client;

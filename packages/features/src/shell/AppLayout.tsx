@@ -23,6 +23,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
 import * as styles from './AppLayout.css.ts';
 
@@ -143,6 +144,7 @@ function ShellSidebar() {
 
 /** The app shell around every screen but /landing, on @academy/ui's Sidebar and TopBar: sidebar, top bar, breadcrumb, the screen. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <SidebarProvider className={styles.root}>
       <ShellSidebar />
@@ -150,7 +152,10 @@ export function AppLayout() {
         <ShellTopBar />
         <Crumbs />
         <main className={styles.main} id="main">
-          <Outlet />
+          {/* A screen that fails (its download or its render) leaves the shell usable: the visitor can go elsewhere. */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </main>
         <MobileLanguageFooter />
       </SidebarInset>
