@@ -11,6 +11,13 @@ function portFrom(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function flagFrom(value: string | undefined, name: string): boolean {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(normalized)) return false;
+  if (['1', 'true', 'yes'].includes(normalized)) return true;
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${value}"`);
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const smtpHost = env.SMTP_HOST?.trim();
   return {
@@ -19,6 +26,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
+    trustProxy: flagFrom(env.TRUST_PROXY, 'TRUST_PROXY'),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -24,6 +24,7 @@ import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
 import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './users.ts';
+import { clientAddress, withClientAddress } from './clientAddress.ts';
 import { isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
@@ -63,6 +64,8 @@ export type ServerOptions = {
   seed?: boolean;
   /** Failed password sign-ins allowed per account and per address. Default DEFAULT_SIGN_IN_LIMITS. */
   signInLimits?: SignInLimits;
+  /** A reverse proxy in front sets X-Forwarded-For: rate limits count its last entry, not the peer. Default false. */
+  trustProxy?: boolean;
 };
 
 export type RunningServer = ServerKeys & {
@@ -172,6 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const database = db;
 
     const signInLimiter = new SignInLimiter(options.signInLimits);
+    const trustProxy = options.trustProxy ?? false;
 
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
@@ -195,13 +199,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }
         if (pathname.startsWith('/storage/v1/')) return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
         if (isPasswordSignIn(request, url)) {
-          return limitedSignIn(signInLimiter, request, peerAddress ?? 'unknown', (signIn) => app.fetch(signIn, { peerAddress }));
+          return limitedSignIn(signInLimiter, request, clientAddress(request.headers, peerAddress, trustProxy), (signIn) => app.fetch(signIn, { peerAddress }));
         }
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {
         const name = pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
-        return functions.handle(request, decodeURIComponent(name));
+        return functions.handle(withClientAddress(request, clientAddress(request.headers, peerAddress, trustProxy)), decodeURIComponent(name));
       }
       if (pathname === '/health') {
         await database.query('select 1');

@@ -30,6 +30,7 @@ export const PORTS = {
   smtp: 18170,
   smtpServer: 18171,
   signInLimit: 18172,
+  clientAddress: 18173,
 } as const;
 
 export type TestDatabase = { url: string; drop(): Promise<void> };

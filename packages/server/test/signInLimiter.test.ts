@@ -42,16 +42,19 @@ describe('password sign-in on the server', () => {
   let server: TestServer;
   const password = 'Right-Passw0rd';
 
-  async function signIn(email: string, pass: string) {
+  async function signIn(email: string, pass: string, headers: Record<string, string> = {}) {
     return fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ email, password: pass }),
     });
   }
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', PORTS.signInLimit, { seed: false, signInLimits: { perAccount: 4, perAddress: 50, windowMs: 60_000 } });
+    server = await startTestServer('pglite', PORTS.signInLimit, {
+      seed: false,
+      signInLimits: { perAccount: 4, perAddress: 8, windowMs: 60_000 },
+    });
     for (const email of ['target@example.com', 'other@example.com']) {
       const created = await fetch(`${server.url}/auth/v1/signup`, {
         method: 'POST',
@@ -72,5 +75,17 @@ describe('password sign-in on the server', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error_code: string }).error_code).toBe('over_request_rate_limit');
     expect((await signIn('other@example.com', password)).status).toBe(200);
+  });
+
+  it('counts the connection, not a made-up X-Forwarded-For: guessing across accounts is limited per address', async () => {
+    // No proxy is trusted (the default): every attempt below comes from 127.0.0.1 whatever its header says.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push(
+        (await signIn(`nobody${i}@example.com`, 'Wrong-Passw0rd', { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toContain(429);
   });
 });

@@ -36,7 +36,17 @@ beforeAll(async () => {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  server = await startServer({ port: PORT, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, log: false, seed: false });
+  // As if behind a reverse proxy (TRUST_PROXY=1): each test call states its own client address in X-Forwarded-For.
+  server = await startServer({
+    port: PORT,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    rootDir: REPO_ROOT,
+    log: false,
+    seed: false,
+    trustProxy: true,
+  });
 });
 
 afterAll(async () => {
@@ -109,6 +119,13 @@ describe('newsletter-subscribe', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await call('newsletter-subscribe', { email: uniqueEmail('burst') }, '10.9.9.9')).status);
     expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('counts the address the proxy saw, not the ones a client prepends to X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call('newsletter-subscribe', { email: uniqueEmail('spoof') }, `6.6.6.${i}, 10.8.8.8`)).status);
     expect(statuses[10]).toBe(429);
   });
 });
