@@ -23,8 +23,8 @@ export default defineConfig({
     '@vanilla-extract/css',
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild names the entry's CSS after it, and gives each lazily imported component (the phone drawer, the rail
-  // tooltips) a CSS file of its own that no module imports. The exports map promises one `@academy/ui/styles.css`:
+  // esbuild names the entry's CSS after it, and gives each lazily imported component (the phone drawer) a CSS file
+  // of its own that no module imports. The exports map promises one `@academy/ui/styles.css`:
   // gather every vanilla-extract module's CSS into it once, the entry's first.
   async onSuccess() {
     const cssFiles = (await readdir('dist')).filter((file) => file.endsWith('.css') && file !== 'styles.css');
