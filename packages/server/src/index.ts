@@ -1,13 +1,12 @@
 // @academy/server: the whole backend on one port. startServer() opens the database (PGlite in
 // DATA_DIR or PostgreSQL), applies migrations and the seed, embeds @supabase/lite for
 // /auth/v1, /rest/v1 and /storage/v1, and serves functions, the mailbox, config.json and the app.
-import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLoopbackAddress, type App } from '@supabase/lite';
+import type { App } from '@supabase/lite';
 import { withRequestedRedirect } from './authRedirects.ts';
 import { openDatabase, type Database } from './database.ts';
 import { FunctionRunner, type FunctionEnv } from './functions.ts';
@@ -15,6 +14,8 @@ import { acquireLock, writeRunningServerSecret, type DataDirLock } from './lock.
 import { Mailbox, type SmtpSettings } from './mailbox.ts';
 import { createLiteApp } from './liteApp.ts';
 import { handleMailbox } from './mailboxRoutes.ts';
+import { loadOrCreateMailboxKey } from './mailboxAccess.ts';
+import { presentsSecret } from './secrets.ts';
 import { BodyTooLargeError, logRequest, toFetchRequest, writeFetchResponse } from './nodeBridge.ts';
 import { jsonResponse } from './responses.ts';
 import { fixRestErrorStatus } from './restErrors.ts';
@@ -70,6 +71,8 @@ export type ServerOptions = {
 
 export type RunningServer = ServerKeys & {
   url: string;
+  /** Opens /_mailbox in a browser as `/_mailbox?key=<mailboxKey>` (printed in the start banner). */
+  mailboxKey: string;
   port: number;
   mailbox: Mailbox;
   database: Database;
@@ -81,18 +84,6 @@ export type RunningServer = ServerKeys & {
 /** The body a request may carry: object uploads are big, everything else is small JSON. */
 const API_BODY_LIMIT = 2 * 1024 * 1024;
 const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
-
-function secretMatches(presented: string | null, secret: string): boolean {
-  if (!presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function presentsSecret(request: Request, secret: string): boolean {
-  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
-  return secretMatches(request.headers.get('apikey'), secret) || secretMatches(bearer, secret);
-}
 
 function internalBaseUrl(host: string, port: number): string {
   const loopback = host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost';
@@ -126,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
     const keys = await loadOrCreateKeys(db);
+    const mailboxKey = await loadOrCreateMailboxKey(db);
     const mailbox = new Mailbox(path.join(dataDir, 'mailbox'));
     const smtp = options.smtp ?? null;
 
@@ -217,11 +209,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         return jsonResponse({ supabaseUrl: origin, supabaseAnonKey: keys.publishableKey }, 200, { 'cache-control': 'no-store' });
       }
       if (pathname === '/_mailbox' || pathname.startsWith('/_mailbox/')) {
-        return handleMailbox(request, url, { mailbox, hasSecret: presentsSecret(request, keys.secretKey), isLocalPeer: isLoopbackAddress(peerAddress ?? '') });
+        return handleMailbox(request, url, {
+          mailbox,
+          smtpConfigured: smtp !== null,
+          secretKey: keys.secretKey,
+          mailboxKey,
+          secureCookie: siteUrl.startsWith('https:'),
+          userIdForToken: (token) => userIdForToken(token, peerAddress),
+          roleOf: async (userId) => (await database.query<{ role: string }>('select role from public.user_profiles where id = $1', [userId]))[0]?.role ?? null,
+        });
       }
       if (pathname === '/_admin/users') return handleCreateUser(request);
       if (pathname.startsWith('/_system')) return jsonResponse({ error: 'not_found' }, 404);
       return staticFiles.handle(request, url);
+    }
+
+    /** The auth service answers for the token: it also checks that the session still exists. */
+    async function userIdForToken(token: string, peerAddress: string | null): Promise<string | null> {
+      const headers = { apikey: keys.publishableKey, authorization: `Bearer ${token}` };
+      const response = await app.fetch(new Request(`${internalUrl}/auth/v1/user`, { headers }), { peerAddress });
+      if (!response.ok) return null;
+      const user = (await response.json().catch(() => null)) as { id?: unknown } | null;
+      return typeof user?.id === 'string' ? user.id : null;
     }
 
     async function handleCreateUser(request: Request): Promise<Response> {
@@ -290,7 +299,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return stopping;
     };
 
-    return { url: internalUrl, port, ...keys, mailbox, database, app, stop };
+    return { url: internalUrl, port, ...keys, mailboxKey, mailbox, database, app, stop };
   } catch (error) {
     server?.close();
     await db?.close().catch(() => {});

@@ -1,14 +1,15 @@
 // /_mailbox: a page listing the caught mails, a page per mail (its HTML shown in a sandboxed
 // iframe, never inline), a JSON list for tests, and a POST for functions carrying the secret key.
+// Who may read it is decided by mailboxAccess.ts; with SMTP configured the mailbox does not exist.
 import type { Mailbox, MailMessage } from './mailbox.ts';
+import { checkMailboxAccess, type MailboxAccessContext } from './mailboxAccess.ts';
+import { presentsSecret } from './secrets.ts';
 import { escapeHtml, htmlResponse, jsonResponse } from './responses.ts';
 
-export type MailboxRouteContext = {
+export type MailboxRouteContext = MailboxAccessContext & {
   mailbox: Mailbox;
-  /** True when the caller presented the service secret key. */
-  hasSecret: boolean;
-  /** True when the caller is on this machine (the pages expose recovery links: keep them local). */
-  isLocalPeer: boolean;
+  /** Real mail goes out through SMTP: nothing is caught, so there is nothing to read. */
+  smtpConfigured: boolean;
 };
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'";
@@ -27,7 +28,7 @@ pre{white-space:pre-wrap;background:#171a21;padding:12px;border-radius:8px}
 iframe{width:100%;min-height:480px;border:0;background:#fff;border-radius:8px}
 .meta{color:#9aa3b2}
 </style></head><body><main>${body}</main></body></html>`;
-  return htmlResponse(html, 200, { 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' });
+  return htmlResponse(html, 200, { 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
 }
 
 function listPage(messages: MailMessage[], to: string | null): Response {
@@ -74,16 +75,28 @@ async function postMessage(request: Request, mailbox: Mailbox): Promise<Response
 }
 
 export async function handleMailbox(request: Request, url: URL, context: MailboxRouteContext): Promise<Response> {
-  if (!context.isLocalPeer && !context.hasSecret) {
-    return jsonResponse({ error: 'forbidden', message: 'The mailbox is only readable from this machine' }, 403);
+  if (context.smtpConfigured) {
+    return jsonResponse({ error: 'not_found', message: 'The local mailbox is off: mail is sent through SMTP' }, 404);
   }
   const rest = url.pathname.slice('/_mailbox'.length).replace(/\/$/, '');
-  if (rest === '/api/messages') {
-    if (request.method === 'GET') return jsonResponse(context.mailbox.list({ to: url.searchParams.get('to') }));
-    if (request.method === 'POST') {
-      if (!context.hasSecret) return jsonResponse({ error: 'unauthorized', message: 'Posting mail needs the service secret key' }, 401);
-      return postMessage(request, context.mailbox);
+  if (rest === '/api/messages' && request.method === 'POST') {
+    if (!presentsSecret(request, context.secretKey)) {
+      return jsonResponse({ error: 'unauthorized', message: 'Posting mail needs the service secret key' }, 401);
     }
+    return postMessage(request, context.mailbox);
+  }
+
+  const access = await checkMailboxAccess(request, url, context);
+  if (access === 'denied') {
+    const message = 'The mailbox needs the key from the start banner (open the address it prints), the secret key, or a signed-in master';
+    return jsonResponse({ error: 'unauthorized', message }, 401, { 'cache-control': 'no-store' });
+  }
+  if (access !== 'granted') {
+    return new Response(null, { status: 303, headers: { location: access.redirect, 'set-cookie': access.cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  }
+
+  if (rest === '/api/messages') {
+    if (request.method === 'GET') return jsonResponse(context.mailbox.list({ to: url.searchParams.get('to') }), 200, { 'cache-control': 'no-store' });
     return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'GET, POST' });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'GET' });

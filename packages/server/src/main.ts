@@ -5,12 +5,14 @@ import { settingsFromEnv } from './config.ts';
 import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
 import { installStructuredConsole } from './logging.ts';
 
-function banner(url: string, data: string, usingSmtp: boolean): string {
+function banner(url: string, data: string, usingSmtp: boolean, mailboxKey: string): string {
   const lines = [
     '',
     `  Academy is running at ${url}`,
     `  Data: ${data}`,
-    `  Mail: ${usingSmtp ? 'sent through SMTP' : `caught in the local mailbox, read it at ${url}/_mailbox`}`,
+    usingSmtp
+      ? '  Mail: sent through SMTP (the local mailbox is off)'
+      : `  Mail: caught in the local mailbox; open it with its key (keep this address private): ${url}/_mailbox?key=${mailboxKey}`,
     '',
     '  Create the first staff account (works while this server runs):',
     '    npx pnpm@10.34.8 academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master',
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   }
   const publicUrl = settings.siteUrl ?? server.url;
   const data = server.database.kind === 'pglite' ? `PGlite in ${displayPath(settings.dataDir)}` : `PostgreSQL ${server.database.location}`;
-  process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp)) + '\n');
+  process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 
   let firstSignalAt = 0;

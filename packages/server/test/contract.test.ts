@@ -104,7 +104,7 @@ describe.each(BACKENDS)('contract on %s', (backend) => {
     it('mails a recovery link to /update-password', async () => {
       const { error } = await newClient().auth.resetPasswordForEmail(subscriber.email, { redirectTo: `${server.url}/update-password` });
       expect(error).toBeNull();
-      const [mail] = (await (await fetch(`${server.url}/_mailbox/api/messages?to=${subscriber.email}`)).json()) as { text: string }[];
+      const [mail] = (await (await fetch(`${server.url}/_mailbox/api/messages?to=${subscriber.email}`, { headers: { apikey: server.secretKey } })).json()) as { text: string }[];
       expect(decodeURIComponent(mail!.text)).toContain(`redirect_to=${server.url}/update-password`);
     });
   });

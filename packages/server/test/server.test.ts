@@ -136,6 +136,8 @@ describe('the built app', () => {
 });
 
 describe('mailbox', () => {
+  const withSecret = () => ({ apikey: server.secretKey });
+
   it('stores mail posted with the secret key and lists it by recipient', async () => {
     const post = await fetch(`${base}/_mailbox/api/messages`, {
       method: 'POST',
@@ -143,13 +145,13 @@ describe('mailbox', () => {
       body: JSON.stringify({ to: 'Learner@Example.com', subject: 'Weekly <news>', text: 'hello', html: '<script>alert(1)</script><p>hi</p>' }),
     });
     expect(post.status).toBe(201);
-    const list = (await (await fetch(`${base}/_mailbox/api/messages?to=learner@example.com`)).json()) as { id: string; subject: string }[];
+    const list = (await (await fetch(`${base}/_mailbox/api/messages?to=learner@example.com`, { headers: withSecret() })).json()) as { id: string; subject: string }[];
     expect(list.map((m) => m.subject)).toEqual(['Weekly <news>']);
 
-    const index = await (await fetch(`${base}/_mailbox`)).text();
+    const index = await (await fetch(`${base}/_mailbox`, { headers: withSecret() })).text();
     expect(index).toContain('Weekly &lt;news&gt;');
     expect(index).not.toContain('Weekly <news>');
-    const page = await fetch(`${base}/_mailbox/${list[0]!.id}`);
+    const page = await fetch(`${base}/_mailbox/${list[0]!.id}`, { headers: withSecret() });
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<iframe sandbox');
@@ -160,7 +162,56 @@ describe('mailbox', () => {
     const body = JSON.stringify({ to: 'a@example.com', subject: 's', text: 't' });
     const anonymous = await fetch(`${base}/_mailbox/api/messages`, { method: 'POST', headers: { apikey: server.publishableKey }, body });
     expect(anonymous.status).toBe(401);
-    expect((await (await fetch(`${base}/_mailbox/api/messages?to=a@example.com`)).json()) as unknown[]).toEqual([]);
+    expect((await (await fetch(`${base}/_mailbox/api/messages?to=a@example.com`, { headers: withSecret() })).json()) as unknown[]).toEqual([]);
+  });
+
+  it('is never open by address alone: a loopback visitor (as behind a reverse proxy) without a key reads nothing', async () => {
+    server.mailbox.add({ to: 'victim@example.com', subject: 'Reset your password', text: 'https://example.com/recover?token=secret', html: undefined, from: null });
+    for (const target of ['/_mailbox', '/_mailbox/api/messages', '/_mailbox/api/messages?to=victim@example.com']) {
+      const response = await fetch(`${base}${target}`, { headers: { 'x-forwarded-for': '127.0.0.1', apikey: server.publishableKey } });
+      expect(response.status, target).toBe(401);
+      const text = await response.text();
+      expect(text).not.toContain('recover?token');
+      expect(text).toContain('key from the start banner');
+    }
+    const message = server.mailbox.list({ to: 'victim@example.com' })[0]!;
+    expect((await fetch(`${base}/_mailbox/${message.id}`)).status).toBe(401);
+    expect((await fetch(`${base}/_mailbox?key=not-the-key`)).status).toBe(401);
+    expect((await fetch(`${base}/_mailbox`, { headers: { cookie: 'academy_mailbox=guess' } })).status).toBe(401);
+  });
+
+  it('opens with the banner key: the key is traded for an HttpOnly cookie scoped to the mailbox', async () => {
+    const first = await fetch(`${base}/_mailbox?key=${encodeURIComponent(server.mailboxKey)}&to=x@example.com`, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/_mailbox?to=x%40example.com');
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^academy_mailbox=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/_mailbox');
+    const page = await fetch(`${base}/_mailbox`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Mailbox</h1>');
+  });
+
+  it('opens for a signed-in master, not for a signed-in learner', async () => {
+    const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
+    async function tokenFor(email: string): Promise<string> {
+      const password = 'Passw0rd-1';
+      expect((await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })).status).toBe(200);
+      const session = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+      return ((await session.json()) as { access_token: string }).access_token;
+    }
+    const learner = await tokenFor(`learner-${Date.now()}@example.com`);
+    const masterEmail = `master-${Date.now()}@example.com`;
+    const master = await tokenFor(masterEmail);
+    await server.database.query("update public.user_profiles set role = 'master' where email = $1", [masterEmail]);
+
+    const asLearner = await fetch(`${base}/_mailbox/api/messages`, { headers: { apikey: server.publishableKey, authorization: `Bearer ${learner}` } });
+    expect(asLearner.status).toBe(401);
+    const asMaster = await fetch(`${base}/_mailbox/api/messages`, { headers: { apikey: server.publishableKey, authorization: `Bearer ${master}` } });
+    expect(asMaster.status).toBe(200);
+    expect(Array.isArray(await asMaster.json())).toBe(true);
   });
 
   it('keeps the password recovery mail, linking to the page the client asked for', async () => {
@@ -170,7 +221,7 @@ describe('mailbox', () => {
     const redirect = encodeURIComponent(`${base}/update-password`);
     const recover = await fetch(`${base}/auth/v1/recover?redirect_to=${redirect}`, { method: 'POST', headers, body: JSON.stringify({ email }) });
     expect(recover.status).toBe(200);
-    const [mail] = (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`)).json()) as { text: string }[];
+    const [mail] = (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`, { headers: withSecret() })).json()) as { text: string }[];
     expect(mail!.text).toContain(`redirect_to=${redirect}`);
   });
 });

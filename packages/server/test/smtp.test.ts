@@ -111,6 +111,14 @@ describe('mail through SMTP', () => {
     expect(server.mailbox.list({ to: 'ana@example.com' })).toEqual([]);
   });
 
+  it('has no local mailbox: /_mailbox is off, even with the secret key or the mailbox key', async () => {
+    for (const target of ['/_mailbox', '/_mailbox/api/messages', `/_mailbox?key=${encodeURIComponent(server.mailboxKey)}`]) {
+      const response = await fetch(`${server.url}${target}`, { headers: { apikey: server.secretKey }, redirect: 'manual' });
+      expect(response.status, target).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toContain('SMTP');
+    }
+  });
+
   it('sends functions\' mail through SMTP', async () => {
     const sent = await fetch(`${server.url}/functions/v1/mailer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: 'reader@example.com' }) });
     expect(await sent.json()).toEqual({ sent: true });

@@ -1,0 +1,64 @@
+// Who may read /_mailbox. The caught mail holds password-recovery and sign-up links, so reading
+// it is reading every account: it is never open by address alone (behind a reverse proxy on the
+// same host every visitor looks like loopback). A reader proves one of:
+//   - the service secret key (apikey header or Bearer), as the functions and tests do;
+//   - the mailbox key printed in the start banner, once as ?key=, then as an HttpOnly cookie;
+//   - a signed-in master's access token (Bearer), checked with the auth service and the profile.
+import { randomBytes } from 'node:crypto';
+import type { Database } from './database.ts';
+import { bearerToken, presentsSecret, sameSecret } from './secrets.ts';
+import { writeSettingOnce } from './settings.ts';
+
+export const MAILBOX_COOKIE = 'academy_mailbox';
+const MAILBOX_KEY_SETTING = 'mailbox_key';
+
+export type MailboxAccess = 'granted' | 'denied' | { redirect: string; cookie: string };
+
+export type MailboxAccessContext = {
+  secretKey: string;
+  mailboxKey: string;
+  /** True when the site is served over https: the cookie is then Secure. */
+  secureCookie: boolean;
+  /** Resolves the user id behind an access token (null when it is not a live session). */
+  userIdForToken(token: string): Promise<string | null>;
+  /** The user's role in public.user_profiles. */
+  roleOf(userId: string): Promise<string | null>;
+};
+
+/** A random key kept in the server's own settings (inside the database, never in the repository). */
+export async function loadOrCreateMailboxKey(db: Database): Promise<string> {
+  return writeSettingOnce(db, MAILBOX_KEY_SETTING, randomBytes(24).toString('base64url'));
+}
+
+export function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+export function mailboxCookie(key: string, secure: boolean): string {
+  return `${MAILBOX_COOKIE}=${encodeURIComponent(key)}; Path=/_mailbox; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? '; Secure' : ''}`;
+}
+
+export async function checkMailboxAccess(request: Request, url: URL, context: MailboxAccessContext): Promise<MailboxAccess> {
+  if (presentsSecret(request, context.secretKey)) return 'granted';
+  if (sameSecret(cookieValue(request, MAILBOX_COOKIE), context.mailboxKey)) return 'granted';
+
+  const presentedKey = url.searchParams.get('key');
+  if (presentedKey !== null && sameSecret(presentedKey, context.mailboxKey)) {
+    // Trade the key in the address for a cookie, so it does not linger in history or referrers.
+    const clean = new URL(url);
+    clean.searchParams.delete('key');
+    return { redirect: clean.pathname + clean.search, cookie: mailboxCookie(context.mailboxKey, context.secureCookie) };
+  }
+
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const userId = await context.userIdForToken(bearer);
+    if (userId && (await context.roleOf(userId))?.trim().toLowerCase() === 'master') return 'granted';
+  }
+  return 'denied';
+}
