@@ -5,6 +5,8 @@ import { actors, members, nobody, PREMIUM_YOUTUBE_URL, staff, subscribers, type 
 
 const everyone = actors;
 const subscribersAndStaff: Actor[] = [...subscribers, ...staff];
+/** The profile role each actor of the world was given. */
+const roleOf = (actor: Actor) => (actor === 'master' || actor === 'instructor' ? actor : 'student');
 
 const profiles: PolicyCase[] = [
   {
@@ -47,13 +49,56 @@ const profiles: PolicyCase[] = [
     },
   },
   {
+    // Only a master grants the master role (an instructor making themselves master was allowed before).
     name: 'user_profiles (attack): sets own role to master',
-    allowed: staff,
+    allowed: ['master'],
     run: async (w, actor) => {
-      const target = actor === 'master' ? 'instructor' : 'master';
+      await w.client[actor].from('user_profiles').update({ role: 'master' }).eq('id', selfId(w, actor));
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [selfId(w, actor)])) === 'master';
+      if (changed && actor !== 'master') await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [roleOf(actor), selfId(w, actor)]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles: grants the master role to another member',
+    allowed: ['master'],
+    run: async (w, actor) => {
+      await w.client[actor].from('user_profiles').update({ role: 'master' }).eq('id', w.victim.id);
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [w.victim.id])) === 'master';
+      await w.backend.sql(`update public.user_profiles set role = 'student' where id = $1`, [w.victim.id]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles (attack): demotes a master while another master remains',
+    allowed: ['master'],
+    run: async (w, actor) => {
+      await w.backend.sql(`update public.user_profiles set role = 'master' where id = $1`, [w.victim.id]);
+      await w.client[actor].from('user_profiles').update({ role: 'instructor' }).eq('id', w.victim.id);
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [w.victim.id])) === 'instructor';
+      await w.backend.sql(`update public.user_profiles set role = 'student' where id = $1`, [w.victim.id]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles (attack): demotes the last master',
+    allowed: nobody,
+    run: async (w, actor) => {
+      const master = w.userId.master!;
+      await w.client[actor].from('user_profiles').update({ role: 'instructor' }).eq('id', master);
+      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [master])) !== 'master';
+      if (changed) await w.backend.sql(`update public.user_profiles set role = 'master' where id = $1`, [master]);
+      return changed;
+    },
+  },
+  {
+    name: 'user_profiles: moves own role between instructor and student',
+    allowed: ['instructor'],
+    run: async (w, actor) => {
+      const target = actor === 'instructor' ? 'student' : 'instructor';
       await w.client[actor].from('user_profiles').update({ role: target }).eq('id', selfId(w, actor));
       const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [selfId(w, actor)])) === target;
-      if (changed) await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [actor, selfId(w, actor)]);
+      if (changed) await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [roleOf(actor), selfId(w, actor)]);
       return changed;
     },
   },
