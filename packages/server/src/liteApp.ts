@@ -21,6 +21,10 @@ export function createLiteApp(db: Database, keys: ServerKeys, siteUrl: string, m
       additional_redirect_urls: [`${siteUrl}/**`, `${siteUrl}/update-password`],
       // The product signs the user in right after sign-up: no confirmation mail.
       email: { enable_confirmations: false },
+      // SPEC 5's password rule, held by the auth service for sign-up, password change and recovery
+      // (the same two settings as supabase/config.toml for hosted Supabase): 422 weak_password otherwise.
+      minimum_password_length: 8,
+      password_requirements: 'lower_upper_letters_digits',
     },
     // lite's own cap (default 50 MiB) sits above every bucket rule of storageUploads.ts.
     storage: { enabled: true, file_size_limit: '201MiB' },

@@ -66,6 +66,11 @@ export async function createOrPromoteUser(app: App, db: Database, keys: ServerKe
   }
   const update = await call(fetchApp, 'PATCH', `/rest/v1/user_profiles?id=eq.${id}`, keys.secretKey, { role: input.role }, { prefer: 'return=representation' });
   const rows = Array.isArray(update.json) ? update.json : [];
+  if (update.status === 403) {
+    // The database refused the change itself, e.g. 'the last master cannot be demoted'.
+    const reason = (update.json as { message?: string } | null)?.message ?? 'refused by the database';
+    throw new CreateUserError(`The role of ${input.email} cannot be changed: ${reason}`, 409);
+  }
   if (update.status >= 400 || rows.length !== 1) {
     throw new CreateUserError(`The account exists but its role could not be set (HTTP ${update.status}: ${JSON.stringify(update.json)})`, 500);
   }

@@ -27,13 +27,18 @@ describe('pnpm academy create-user', () => {
     try {
       const second = await academy(['create-user', '--email', 'teacher@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']);
       expect(second.stdout).toContain(`Created teacher@example.com with role instructor (through the server at ${server.url})`);
+      // The only master cannot be demoted, not even from the command line; once there is another, it can.
+      await expect(academy(['create-user', '--email', 'master@example.com', '--password', 'Passw0rd-1', '--role', 'instructor'])).rejects.toMatchObject({
+        stderr: expect.stringContaining('the last master cannot be demoted'),
+      });
+      await academy(['create-user', '--email', 'teacher@example.com', '--password', 'Passw0rd-1', '--role', 'master']);
       const again = await academy(['create-user', '--email', 'master@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']);
       expect(again.stdout).toContain('Updated master@example.com with role instructor');
 
       const rows = await server.database.query<{ email: string; role: string }>('select email, role from public.user_profiles order by email');
       expect(rows).toEqual([
         { email: 'master@example.com', role: 'instructor' },
-        { email: 'teacher@example.com', role: 'instructor' },
+        { email: 'teacher@example.com', role: 'master' },
       ]);
       // The account signs in with the password given on the command line.
       const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
@@ -51,6 +56,10 @@ describe('pnpm academy create-user', () => {
     await expect(academy(['create-user', '--email', 'nope', '--password', 'Passw0rd-1'])).rejects.toMatchObject({ stderr: expect.stringContaining('A valid --email is required') });
     await expect(academy(['create-user', '--email', 'a@b.co', '--password', 'Passw0rd-1', '--role', 'admin'])).rejects.toMatchObject({
       stderr: expect.stringContaining('--role must be one of master, instructor, student'),
+    });
+    // SPEC 5's rule holds for staff accounts made on the command line too.
+    await expect(academy(['create-user', '--email', 'weak@example.com', '--password', 'password1'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Password should contain at least one character of each'),
     });
   });
 });

@@ -10,6 +10,7 @@ import { AuthCard, authFormClass } from './AuthCard.tsx';
 import { PASSWORD_MAX_LENGTH } from './fields.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordProblem } from './passwordRules.ts';
+import { updatePasswordErrorKey } from './authMessages.ts';
 import { recoveryLinkError, recoveryTokens } from './recoveryLink.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
 
@@ -68,7 +69,7 @@ export function UpdatePasswordPage() {
     const { error } = await client.auth.updateUser({ password });
     if (error) {
       console.error(error);
-      notify('error', t('auth.update.failed'));
+      notify('error', t(updatePasswordErrorKey(error)));
       setPending(false);
       return;
     }

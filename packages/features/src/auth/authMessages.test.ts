@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetErrorText, signInErrorKey, signUpErrorKey } from './authMessages.ts';
+import { resetErrorText, signInErrorKey, signUpErrorKey, updatePasswordErrorKey } from './authMessages.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
 
 describe('auth outcome messages (SPEC 8)', () => {
@@ -14,6 +14,13 @@ describe('auth outcome messages (SPEC 8)', () => {
     expect(signUpErrorKey({ message: 'User already registered with this email' })).toBe('auth.signup.emailInUse');
     expect(signUpErrorKey({ message: 'User already registered', code: 'user_already_exists' })).toBe('auth.signup.emailInUse');
     expect(signUpErrorKey({ message: 'Database error saving new user' })).toBe('auth.signup.failed');
+  });
+
+  it("a password the server refuses as weak shows the spec's rule message at sign-up and on the new-password page", () => {
+    const weak = { message: 'Password should be at least 8 characters.', status: 422, code: 'weak_password' };
+    expect(signUpErrorKey(weak)).toBe('auth.signup.weak');
+    expect(updatePasswordErrorKey(weak)).toBe('auth.signup.weak');
+    expect(updatePasswordErrorKey({ message: 'fetch failed' })).toBe('auth.update.failed');
   });
 
   it("reset: the service's message, else the generic one", () => {

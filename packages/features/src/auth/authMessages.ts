@@ -18,8 +18,23 @@ export function signInErrorKey(error: MaybeError): string {
  */
 export function signUpErrorKey(error: MaybeError): string {
   if (isRateLimited(error)) return 'auth.rateLimited';
+  if (isWeakPassword(error)) return 'auth.signup.weak';
   const taken = error?.code === 'user_already_exists' || error?.code === 'email_exists' || /email|already registered/i.test(error?.message ?? '');
   return taken ? 'auth.signup.emailInUse' : 'auth.signup.failed';
+}
+
+/**
+ * The server holds SPEC 5's password rule too (422 weak_password): the app then shows the spec's message
+ * ('A senha não atende aos requisitos mínimos') rather than a generic failure.
+ */
+function isWeakPassword(error: MaybeError): boolean {
+  return error?.code === 'weak_password';
+}
+
+/** New password (after recovery): the rule's message when the server refused it as weak, else the generic failure. */
+export function updatePasswordErrorKey(error: MaybeError): string {
+  if (isRateLimited(error)) return 'auth.rateLimited';
+  return isWeakPassword(error) ? 'auth.signup.weak' : 'auth.update.failed';
 }
 
 /** Reset: the service's own message when it has one, else the catalog's generic failure. */
