@@ -26,7 +26,8 @@ import { StaticFiles } from './staticFiles.ts';
 import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
 import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './users.ts';
 import { clientAddress, withClientAddress } from './clientAddress.ts';
-import { isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
+import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
+import { RateStore } from './rateStore.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -63,8 +64,8 @@ export type ServerOptions = {
   log?: boolean;
   /** Run supabase/seed.sql on an empty database. Default true. */
   seed?: boolean;
-  /** Failed password sign-ins allowed per account and per address. Default DEFAULT_SIGN_IN_LIMITS. */
-  signInLimits?: SignInLimits;
+  /** Backoff of password sign-ins per account and address. Default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: Partial<SignInLimits>;
   /** A reverse proxy in front sets X-Forwarded-For: rate limits count its last entry, not the peer. Default false. */
   trustProxy?: boolean;
 };
@@ -166,7 +167,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const staticFiles = new StaticFiles(options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist'));
     const database = db;
 
-    const signInLimiter = new SignInLimiter(options.signInLimits);
+    const rateStore = new RateStore(database);
+    const signInLimiter = new SignInLimiter(rateStore, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
     const trustProxy = options.trustProxy ?? false;
 
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {

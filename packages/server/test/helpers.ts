@@ -31,6 +31,14 @@ export const PORTS = {
   smtpServer: 18171,
   signInLimit: 18172,
   clientAddress: 18173,
+  // The hardening tests (issue 18): 18180-18189.
+  passwordRule: 18180,
+  mailLimits: 18181,
+  securityHeaders: 18182,
+  paymentsMode: 18183,
+  clientMistakes: 18184,
+  outage: 18185,
+  enumeration: 18186,
 } as const;
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
