@@ -28,6 +28,7 @@ import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './us
 import { clientAddress, withClientAddress } from './clientAddress.ts';
 import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 import { RateStore } from './rateStore.ts';
+import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -66,6 +67,8 @@ export type ServerOptions = {
   seed?: boolean;
   /** Backoff of password sign-ins per account and address. Default DEFAULT_SIGN_IN_LIMITS. */
   signInLimits?: Partial<SignInLimits>;
+  /** Mails per recipient and per client address (recovery, one-time codes, newsletter). Default DEFAULT_MAIL_LIMITS. */
+  mailLimits?: Partial<MailLimits>;
   /** A reverse proxy in front sets X-Forwarded-For: rate limits count its last entry, not the peer. Default false. */
   trustProxy?: boolean;
 };
@@ -169,10 +172,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     const rateStore = new RateStore(database);
     const signInLimiter = new SignInLimiter(rateStore, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
+    const mailLimiter = new MailLimiter(rateStore, { ...DEFAULT_MAIL_LIMITS, ...options.mailLimits });
     const trustProxy = options.trustProxy ?? false;
 
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
+      const mailRefusal = await mailLimiter.check(request, pathname, clientAddress(request.headers, peerAddress, trustProxy));
+      if (mailRefusal) return mailRefusal;
       if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         const upload = uploadBucket(request.method, pathname);
         if (upload) {

@@ -39,6 +39,8 @@ export function updatePasswordErrorKey(error: MaybeError): string {
 
 /** Reset: the service's own message when it has one, else the catalog's generic failure. */
 export function resetErrorText(error: MaybeError, t: (key: string) => string): string {
+  // The server limits recovery mail per inbox and per address (429): say so in the interface language.
+  if (error?.status === 429) return t('auth.rateLimited');
   const message = error?.message?.trim();
   return message ? message : t('auth.reset.failed');
 }
