@@ -27,6 +27,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
     trustProxy: flagFrom(env.TRUST_PROXY, 'TRUST_PROXY'),
+    paymentsTest: env.PAYMENTS_TEST?.trim() ? flagFrom(env.PAYMENTS_TEST, 'PAYMENTS_TEST') : undefined,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -28,6 +28,7 @@ import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './us
 import { clientAddress, withClientAddress } from './clientAddress.ts';
 import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 import { RateStore } from './rateStore.ts';
+import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
@@ -69,6 +70,8 @@ export type ServerOptions = {
   signInLimits?: Partial<SignInLimits>;
   /** Mails per recipient and per client address (recovery, one-time codes, newsletter). Default DEFAULT_MAIL_LIMITS. */
   mailLimits?: Partial<MailLimits>;
+  /** The local test checkout without Stripe keys: default on only for a loopback siteUrl (PAYMENTS_TEST). */
+  paymentsTest?: boolean | undefined;
   /** A reverse proxy in front sets X-Forwarded-For: rate limits count its last entry, not the peer. Default false. */
   trustProxy?: boolean;
 };
@@ -77,6 +80,8 @@ export type RunningServer = ServerKeys & {
   url: string;
   /** Opens /_mailbox in a browser as `/_mailbox?key=<mailboxKey>` (printed in the start banner). */
   mailboxKey: string;
+  /** 'test' when the local test checkout stands in for Stripe (the banner says so). */
+  payments: PaymentsMode;
   port: number;
   mailbox: Mailbox;
   database: Database;
@@ -148,6 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await warmUp(app, db, keys.publishableKey);
 
+    const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });
     const functionEnv: FunctionEnv = {
       SUPABASE_URL: internalUrl,
       SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
@@ -165,6 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       SMTP_PASS: smtp?.pass,
       SMTP_FROM: smtp?.from,
       MAILBOX_URL: `${internalUrl}/_mailbox/api/messages`,
+      PAYMENTS_TEST: payments === 'test' ? '1' : undefined,
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
     const staticFiles = new StaticFiles(options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist'));
@@ -307,7 +314,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return stopping;
     };
 
-    return { url: internalUrl, port, ...keys, mailboxKey, mailbox, database, app, stop };
+    return { url: internalUrl, port, payments, ...keys, mailboxKey, mailbox, database, app, stop };
   } catch (error) {
     server?.close();
     await db?.close().catch(() => {});

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { settingsFromEnv } from './config.ts';
 import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
 import { installStructuredConsole } from './logging.ts';
+import { paymentsBannerLine } from './paymentsMode.ts';
 
-function banner(url: string, data: string, usingSmtp: boolean, mailboxKey: string): string {
+function banner(url: string, data: string, usingSmtp: boolean, mailboxKey: string, payments: string): string {
   const lines = [
     '',
     `  Academy is running at ${url}`,
@@ -13,6 +14,7 @@ function banner(url: string, data: string, usingSmtp: boolean, mailboxKey: strin
     usingSmtp
       ? '  Mail: sent through SMTP (the local mailbox is off)'
       : `  Mail: caught in the local mailbox; open it with its key (keep this address private): ${url}/_mailbox?key=${mailboxKey}`,
+    `  ${payments}`,
     '',
     '  Create the first staff account (works while this server runs):',
     '    npx pnpm@10.34.8 academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master',
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   }
   const publicUrl = settings.siteUrl ?? server.url;
   const data = server.database.kind === 'pglite' ? `PGlite in ${displayPath(settings.dataDir)}` : `PostgreSQL ${server.database.location}`;
-  process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey) + '\n');
+  process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey, paymentsBannerLine(server.payments)) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 
   let firstSignalAt = 0;

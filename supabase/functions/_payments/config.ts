@@ -1,5 +1,7 @@
 // Payment settings, read from the function's environment on each request.
-// With no STRIPE_SECRET_KEY the local test checkout stands in for Stripe (offline mode).
+// With no STRIPE_SECRET_KEY the local test checkout stands in for Stripe (offline mode), but only where
+// PAYMENTS_TEST is '1' (the embedded server sets it for a loopback SITE_URL): a public site without Stripe keys
+// must not hand out premium for a test card number.
 import type { FunctionEnv } from '../_shared/env.ts';
 import type { Tier } from './plans.ts';
 
@@ -11,7 +13,7 @@ export type PaymentsConfig = {
   prices: Record<Tier, string | null>;
   /** The public address of the app: checkout return URLs are built from it, never from the request. */
   siteUrl: string;
-  /** Signs local test checkout sessions so a browser cannot invent one (derived from the service key). */
+  /** Signs local test checkout sessions so a browser cannot invent one (derived from the service key); null when the test checkout is off. */
   testCheckoutSecret: string | null;
 };
 
@@ -36,6 +38,6 @@ export function readPaymentsConfig(env: PaymentsEnv): PaymentsConfig {
       Lifetime: setting(env.STRIPE_PRICE_LIFETIME),
     },
     siteUrl: withoutTrailingSlash(env.SITE_URL || env.SUPABASE_URL),
-    testCheckoutSecret: setting(env.SUPABASE_SECRET_KEY),
+    testCheckoutSecret: env.PAYMENTS_TEST?.trim() === '1' ? setting(env.SUPABASE_SECRET_KEY) : null,
   };
 }

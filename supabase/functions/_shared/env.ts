@@ -24,6 +24,11 @@ export type FunctionEnv = {
   SMTP_FROM?: string | undefined;
   /** Local mailbox endpoint used by sendMail() when no SMTP server is configured. */
   MAILBOX_URL?: string | undefined;
+  /**
+   * '1' turns the local test checkout on when Stripe is not configured (free purchases with test cards).
+   * The embedded server sets it for a loopback SITE_URL; anywhere else it is off unless set on purpose.
+   */
+  PAYMENTS_TEST?: string | undefined;
 };
 
 export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
@@ -57,5 +62,6 @@ export function envFromDeno(): FunctionEnv {
     SMTP_PASS: get('SMTP_PASS'),
     SMTP_FROM: get('SMTP_FROM'),
     MAILBOX_URL: get('MAILBOX_URL'),
+    PAYMENTS_TEST: get('PAYMENTS_TEST'),
   };
 }

@@ -33,7 +33,7 @@ button{margin-top:1.25rem;width:100%;padding:.75rem;font-size:1rem;font-weight:6
 .hint{font-size:.8rem;opacity:.75}a{color:inherit}
 </style></head>
 <body><main>
-<span class="test">TEST MODE</span>
+<span class="test">payments: test mode</span>
 <h1>Academy ${escapeHtml(tier)}</h1>
 <p class="price">${priceLabels[tier]}</p>
 ${alert}
