@@ -29,6 +29,7 @@ import { clientAddress, withClientAddress } from './clientAddress.ts';
 import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 import { RateStore } from './rateStore.ts';
 import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
@@ -174,7 +175,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PAYMENTS_TEST: payments === 'test' ? '1' : undefined,
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
-    const staticFiles = new StaticFiles(options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist'));
+    const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');
+    const staticFiles = new StaticFiles(appDir);
+    const responseSecurityHeaders = securityHeaders({ siteUrl, appDir });
     const database = db;
 
     const rateStore = new RateStore(database);
@@ -265,6 +268,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const started = performance.now();
       const isHead = req.method === 'HEAD';
       let status = 500;
+      // Set before the answer is written: writeHead merges them, and a route's own value of one wins.
+      for (const [name, value] of Object.entries(responseSecurityHeaders)) res.setHeader(name, value);
       try {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
         const limit = pathname.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : API_BODY_LIMIT;
