@@ -5,6 +5,7 @@ import { error, json } from '../_shared/http.ts';
 import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
 import { verifiedStripeEvent } from '../_payments/stripeClient.ts';
 import { changesFromEvent } from '../_payments/stripeEvents.ts';
+import { malformedEventReason } from '../_payments/eventShape.ts';
 
 export async function handleStripeWebhook(request: Request, deps: PaymentsDeps): Promise<Response> {
   if (request.method !== 'POST') return error(405, 'Use POST', 'method_not_allowed');
@@ -20,6 +21,8 @@ export async function handleStripeWebhook(request: Request, deps: PaymentsDeps):
   } catch {
     return error(400, 'Webhook signature verification failed', 'invalid_signature');
   }
+  const malformed = malformedEventReason(event);
+  if (malformed) return error(400, `Malformed event: ${malformed}`, 'malformed_event');
   const result = await recordPaymentEvent(deps.store, event, () => changesFromEvent(event, { config: deps.config, store: deps.store, stripe }));
   return json({ received: true, ...result });
 }

@@ -145,6 +145,24 @@ describe('stripe-webhook', () => {
     expect(await checkSubscription()).toMatchObject({ subscribed: true, subscription_tier: 'Lifetime' });
   });
 
+  it('answers a signed event missing the fields it needs with 400 (not a 500 Stripe retries), changing nothing', async () => {
+    const { created: _created, ...noCreated } = event('customer.subscription.updated', subscription('sub_M', 'active'), now(), 'evt_no_created');
+    const { status: _status, ...noStatus } = subscription('sub_M', 'active');
+    for (const malformed of [
+      noCreated,
+      event('customer.subscription.updated', null, now(), 'evt_no_object'),
+      event('customer.subscription.deleted', noStatus, now(), 'evt_no_status'),
+      event('checkout.session.completed', { id: 'cs_x', object: 'checkout.session' }, now(), 'evt_no_mode'),
+      { id: 'evt_no_data', object: 'event', type: 'invoice.payment_failed', created: now() },
+    ]) {
+      const response = await deliver(malformed);
+      expect(response.status, JSON.stringify(malformed)).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('malformed_event');
+    }
+    expect(store.rows.size).toBe(0);
+    expect(store.events.size).toBe(0);
+  });
+
   it('acknowledges events it does not act on, once', async () => {
     const response = await deliver(event('charge.refunded', { id: 'ch_1', object: 'charge' }, now(), 'evt_other'));
     expect(response.status).toBe(200);
