@@ -30,6 +30,11 @@ import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter,
 import { RateStore } from './rateStore.ts';
 import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
 import { securityHeaders } from './securityHeaders.ts';
+import { unusualRequestAnswer } from './requestTarget.ts';
+import { AUTH_BODY_LIMIT, authInputProblem } from './authInput.ts';
+import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddress } from './accountPrivacy.ts';
+import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
+import { HostNames, misdirectedResponse } from './hostNames.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
@@ -178,6 +183,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');
     const staticFiles = new StaticFiles(appDir);
     const responseSecurityHeaders = securityHeaders({ siteUrl, appDir });
+    const hostNames = new HostNames({ host, siteUrl: options.siteUrl });
     const database = db;
 
     const rateStore = new RateStore(database);
@@ -208,9 +214,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           });
         }
         if (pathname.startsWith('/storage/v1/')) return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
+        const badAuthInput = await authInputProblem(request, pathname);
+        if (badAuthInput) return badAuthInput;
         if (isPasswordSignIn(request, url)) {
-          return limitedSignIn(signInLimiter, request, clientAddress(request.headers, peerAddress, trustProxy), (signIn) => app.fetch(signIn, { peerAddress }));
+          return limitedSignIn(signInLimiter, request, clientAddress(request.headers, peerAddress, trustProxy), (signIn) => app.fetch(signIn, { peerAddress }), (email, password) =>
+            equalizeUnknownAccount(database, email, password),
+          );
         }
+        if (isOneTimeCodeRequest(request, pathname)) return sameAnswerForUnknownAddress(await withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress })));
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {
@@ -218,11 +229,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         return functions.handle(withClientAddress(request, clientAddress(request.headers, peerAddress, trustProxy)), decodeURIComponent(name));
       }
       if (pathname === '/health') {
-        await database.query('select 1');
+        if (await databaseIsDown(database)) return unavailableResponse();
         return jsonResponse({ status: 'ok', database: database.kind, uptimeSeconds: Math.round(process.uptime()) }, 200, { 'cache-control': 'no-store' });
       }
       if (pathname === '/config.json') {
-        // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1).
+        // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1);
+        // only a host name this server answers for gets this far (hostNames.ts).
         const origin = options.siteUrl ? siteUrl : url.origin;
         return jsonResponse({ supabaseUrl: origin, supabaseAnonKey: keys.publishableKey }, 200, { 'cache-control': 'no-store' });
       }
@@ -272,14 +284,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       for (const [name, value] of Object.entries(responseSecurityHeaders)) res.setHeader(name, value);
       try {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        const limit = pathname.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : API_BODY_LIMIT;
+        const unusual = unusualRequestAnswer(req.method ?? 'GET', req.url ?? '/');
+        const response = unusual ?? (hostNames.allows(req.headers.host) ? null : misdirectedResponse());
+        if (response) {
+          status = response.status;
+          await writeFetchResponse(res, response, isHead);
+          return;
+        }
+        const limit = pathname.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : pathname.startsWith('/auth/v1/') ? AUTH_BODY_LIMIT : API_BODY_LIMIT;
         const request = await toFetchRequest(req, internalUrl, limit);
         const url = new URL(request.url);
         // Browsers address us by the Host they used; keep it for config.json's origin.
         if (req.headers.host) url.host = req.headers.host;
-        const response = await route(request, url, req.socket.remoteAddress ?? null);
-        status = response.status;
-        await writeFetchResponse(res, response, isHead);
+        const answered = await answerDuringOutage(database, () => route(request, url, req.socket.remoteAddress ?? null));
+        status = answered.status;
+        await writeFetchResponse(res, answered, isHead);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           status = 413;

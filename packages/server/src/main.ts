@@ -5,6 +5,7 @@ import { settingsFromEnv } from './config.ts';
 import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
 import { installStructuredConsole } from './logging.ts';
 import { paymentsBannerLine } from './paymentsMode.ts';
+import { databaseStartErrorLine } from './outage.ts';
 
 function banner(url: string, data: string, usingSmtp: boolean, mailboxKey: string, payments: string): string {
   const lines = [
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`\n  ${error.message}\n\n`);
+      process.exit(1);
+    }
+    const unreachable = databaseStartErrorLine(error, settings.databaseUrl);
+    if (unreachable) {
+      process.stderr.write(`\n  ${unreachable}\n\n`);
       process.exit(1);
     }
     throw error;

@@ -89,12 +89,16 @@ export async function limitedSignIn(
   request: Request,
   address: string,
   signIn: (request: Request) => Promise<Response>,
+  /** Runs after a refused password (e.g. to take as long for an unknown account as for a member). */
+  afterFailure: (email: string, password: string) => Promise<void> = async () => {},
 ): Promise<Response> {
   const body = await request.clone().text();
   let email = '';
+  let password = '';
   try {
-    const parsed = JSON.parse(body) as { email?: unknown; phone?: unknown };
+    const parsed = JSON.parse(body) as { email?: unknown; phone?: unknown; password?: unknown };
     email = typeof parsed.email === 'string' ? parsed.email : typeof parsed.phone === 'string' ? parsed.phone : '';
+    password = typeof parsed.password === 'string' ? parsed.password : '';
   } catch {
     // Malformed JSON: the auth service answers it with its own 400.
   }
@@ -104,6 +108,9 @@ export async function limitedSignIn(
   }
   const response = await signIn(request);
   if (response.ok) await limiter.recordSuccess(email, address);
-  else if (response.status === 400 || response.status === 401) await limiter.recordFailure(address);
+  else if (response.status === 400 || response.status === 401) {
+    await limiter.recordFailure(address);
+    await afterFailure(email, password);
+  }
   return response;
 }

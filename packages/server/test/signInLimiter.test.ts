@@ -3,7 +3,7 @@
 // has not failed always signs in, a burst of guesses is cut short, a made-up X-Forwarded-For does not reset the count,
 // and (PostgreSQL) two server processes on one database share the count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/index.ts';
+import { startServer, type RunningServer } from '../src/index.ts';
 import { RateStore } from '../src/rateStore.ts';
 import { SignInLimiter, type SignInLimits } from '../src/signInLimiter.ts';
 import { createTestDatabase, PORTS, startTestServer, TEST_DATABASE_URL, tempDir, type TestServer } from './helpers.ts';
@@ -135,7 +135,7 @@ describe.skipIf(!TEST_DATABASE_URL)('password sign-in across server processes', 
   it('keeps one count for two servers on the same PostgreSQL database', async () => {
     const database = await createTestDatabase();
     const dirs = [tempDir(), tempDir()];
-    const servers = [];
+    const servers: RunningServer[] = [];
     try {
       for (const dataDir of dirs) {
         servers.push(await startServer({ port: 0, dataDir, databaseUrl: database.url, log: false, seed: false, signInLimits: limits }));
