@@ -15,12 +15,35 @@ function summarize(value: unknown): unknown {
   return format('%o', value).slice(0, 2000);
 }
 
+type LogRecord = { level: Level; msg: string; details?: unknown[] };
+
+/**
+ * What a database error logged on its own (lite does `console.error(error)`) really is. A refusal by a row-level
+ * security policy or a privilege check (42501) is the database doing its job for a client that asked too much:
+ * info, named as such. Other mistakes of the client's making (bad values, constraint violations, raised
+ * exceptions: classes 22, 23, 42, P0, PT) are warnings. Anything else stays an error. The message is never empty.
+ */
+function classify(level: Level, msg: string, details: unknown[]): LogRecord {
+  const only = details.length === 1 ? (details[0] as { code?: unknown; message?: unknown } | null) : null;
+  const code = typeof only?.code === 'string' ? only.code : '';
+  const message = typeof only?.message === 'string' ? only.message : '';
+  if (msg || level !== 'error' || !only) return { level, msg, ...(details.length ? { details } : {}) };
+  if (code === '42501') return { level: 'info', msg: `refused by a row-level security policy: ${message}`, details };
+  if (/^(22|23|42|P0|PT)/.test(code)) return { level: 'warn', msg: `database refused a client's request: ${message}`, details };
+  return { level, msg: message || 'error', details };
+}
+
+/** One log line's fields for a console call (exported for tests). */
+export function logRecord(level: Level, args: unknown[]): LogRecord {
+  const parts = args.map(summarize);
+  const msg = parts.filter((p) => typeof p === 'string').join(' ');
+  const details = parts.filter((p) => typeof p !== 'string');
+  return classify(level, msg, details);
+}
+
 function writer(level: Level, stream: NodeJS.WriteStream) {
   return (...args: unknown[]) => {
-    const parts = args.map(summarize);
-    const msg = parts.filter((p) => typeof p === 'string').join(' ');
-    const errors = parts.filter((p) => typeof p !== 'string');
-    stream.write(JSON.stringify({ t: new Date().toISOString(), level, msg, ...(errors.length ? { details: errors } : {}) }) + '\n');
+    stream.write(JSON.stringify({ t: new Date().toISOString(), ...logRecord(level, args) }) + '\n');
   };
 }
 
