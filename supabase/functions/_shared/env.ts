@@ -19,6 +19,8 @@ export type FunctionEnv = {
   STRIPE_PRICE_MONTHLY?: string | undefined;
   STRIPE_PRICE_YEARLY?: string | undefined;
   STRIPE_PRICE_LIFETIME?: string | undefined;
+  /** Where the Stripe SDK sends requests: only to reach a stand-in (tests, stripe-mock). */
+  STRIPE_API_URL?: string | undefined;
   SMTP_HOST?: string | undefined;
   SMTP_PORT?: string | undefined;
   SMTP_USER?: string | undefined;
@@ -78,6 +80,7 @@ export function envFromVariables(read: (name: string) => string | undefined): Fu
     STRIPE_PRICE_MONTHLY: get('STRIPE_PRICE_MONTHLY'),
     STRIPE_PRICE_YEARLY: get('STRIPE_PRICE_YEARLY'),
     STRIPE_PRICE_LIFETIME: get('STRIPE_PRICE_LIFETIME'),
+    STRIPE_API_URL: get('STRIPE_API_URL'),
     SMTP_HOST: get('SMTP_HOST'),
     SMTP_PORT: get('SMTP_PORT') ?? (get('SMTP_HOST') ? HOSTED_SMTP_PORT : undefined),
     SMTP_USER: get('SMTP_USER'),
