@@ -14,7 +14,9 @@ export default defineProject({
   test: {
     name: 'hosted',
     environment: 'node',
-    include: hasPostgres ? ['supabase/tests/policies.*.test.ts', 'supabase/tests/grants.test.ts', 'packages/server/test/contract.test.ts'] : [],
+    include: hasPostgres
+      ? ['supabase/tests/policies.*.test.ts', 'supabase/tests/grants.test.ts', 'packages/server/test/contract.test.ts']
+      : [],
     passWithNoTests: true,
     env: { ACADEMY_TEST_ENGINES: 'hosted' },
     // Forks: the harness changes the working directory; the server loads functions through Node's hooks.

@@ -25,7 +25,10 @@ grant select, insert, update, delete on public.courses, public.modules, public.v
   to authenticated;
 -- A like is added or removed, never edited.
 grant select, insert, delete on public.discussion_likes to authenticated;
--- Profiles are created by the auth trigger and removed with the auth user.
+-- Profiles are created by the auth trigger and removed with the auth user. anon may name the
+-- table (SPEC's forum reads embed user_profiles in comments and topics) but no policy lets it
+-- see a row: the embed comes back empty; public_profiles is the view for names.
+grant select on public.user_profiles to anon;
 grant select, update on public.user_profiles to authenticated;
 -- Written only by the service role (payments, newsletter functions) or definer functions.
 grant select on public.subscriptions, public.certificates, public.newsletter_deliveries to authenticated;

@@ -28,7 +28,7 @@ const EXPECTED: Record<string, Partial<Record<'anon' | 'authenticated' | 'servic
   public_profiles: { anon: READ, authenticated: READ, service_role: DML },
   subscriptions: { authenticated: READ, service_role: DML },
   tools: { anon: READ, authenticated: DML, service_role: DML },
-  user_profiles: { authenticated: ['SELECT', 'UPDATE'], service_role: DML },
+  user_profiles: { anon: READ, authenticated: ['SELECT', 'UPDATE'], service_role: DML },
   video_progress: { authenticated: DML, service_role: DML },
   videos: { anon: READ, authenticated: DML, service_role: DML },
 };
@@ -73,8 +73,12 @@ describe.each(engines)('API role grants on %s', (engine) => {
     const buckets = await backend.sql<{ id: string; file_size_limit: string | number; allowed_mime_types: string[] }>(
       'select id, file_size_limit, allowed_mime_types from storage.buckets order by id',
     );
-    const stored = Object.fromEntries(buckets.map((b) => [b.id, { maxBytes: Number(b.file_size_limit), types: [...b.allowed_mime_types].sort() }]));
-    const enforced = Object.fromEntries(Object.entries(BUCKET_RULES).map(([id, rule]) => [id, { maxBytes: rule.maxBytes, types: [...rule.types].sort() }]));
+    const stored = Object.fromEntries(
+      buckets.map((b) => [b.id, { maxBytes: Number(b.file_size_limit), types: [...b.allowed_mime_types].sort() }]),
+    );
+    const enforced = Object.fromEntries(
+      Object.entries(BUCKET_RULES).map(([id, rule]) => [id, { maxBytes: rule.maxBytes, types: [...rule.types].sort() }]),
+    );
     expect(stored).toEqual(enforced);
   });
 });

@@ -66,8 +66,25 @@ export type DenoFunctions = { url: string; output: () => string; stop(): Promise
 export async function serveFunctionsInDeno(variables: Record<string, string>): Promise<DenoFunctions> {
   const child: ChildProcess = spawn(
     DENO,
-    ['serve', '--port', '0', '--host', '127.0.0.1', '--config', 'deno.json', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'tests/support/denoGateway.ts'],
-    { cwd: FUNCTIONS_DIR, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...variables }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      'serve',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--config',
+      'deno.json',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      'tests/support/denoGateway.ts',
+    ],
+    {
+      cwd: FUNCTIONS_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...variables },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

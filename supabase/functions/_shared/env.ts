@@ -70,7 +70,11 @@ export function envFromVariables(read: (name: string) => string | undefined): Fu
   const first = (...values: (string | undefined)[]) => values.find((v) => v !== undefined) ?? '';
   return {
     SUPABASE_URL: first(get('SUPABASE_URL')),
-    SUPABASE_PUBLISHABLE_KEY: first(defaultKey(get('SUPABASE_PUBLISHABLE_KEYS')), get('SUPABASE_PUBLISHABLE_KEY'), get('SUPABASE_ANON_KEY')),
+    SUPABASE_PUBLISHABLE_KEY: first(
+      defaultKey(get('SUPABASE_PUBLISHABLE_KEYS')),
+      get('SUPABASE_PUBLISHABLE_KEY'),
+      get('SUPABASE_ANON_KEY'),
+    ),
     SUPABASE_SECRET_KEY: first(defaultKey(get('SUPABASE_SECRET_KEYS')), get('SUPABASE_SECRET_KEY'), get('SUPABASE_SERVICE_ROLE_KEY')),
     SUPABASE_JWT_SECRET: first(get('SUPABASE_JWT_SECRET'), get('JWT_SECRET')),
     SUPABASE_JWKS: get('SUPABASE_JWKS'),

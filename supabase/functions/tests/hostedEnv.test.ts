@@ -20,11 +20,23 @@ describe('envFromVariables', () => {
         SUPABASE_JWKS: '{"keys":[]}',
       }),
     );
-    expect(env).toMatchObject({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new', SUPABASE_SECRET_KEY: 'sb_secret_new', SUPABASE_JWT_SECRET: '', SUPABASE_JWKS: '{"keys":[]}' });
+    expect(env).toMatchObject({
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new',
+      SUPABASE_SECRET_KEY: 'sb_secret_new',
+      SUPABASE_JWT_SECRET: '',
+      SUPABASE_JWKS: '{"keys":[]}',
+    });
   });
 
   it('falls back to the legacy keys when the JSON variables are missing or have no default', () => {
-    const env = envFromVariables(variables({ SUPABASE_PUBLISHABLE_KEYS: '{"web":"x"}', SUPABASE_SECRET_KEYS: 'not json', SUPABASE_ANON_KEY: 'legacy-anon', SUPABASE_SERVICE_ROLE_KEY: 'legacy-service' }));
+    const env = envFromVariables(
+      variables({
+        SUPABASE_PUBLISHABLE_KEYS: '{"web":"x"}',
+        SUPABASE_SECRET_KEYS: 'not json',
+        SUPABASE_ANON_KEY: 'legacy-anon',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy-service',
+      }),
+    );
     expect(env).toMatchObject({ SUPABASE_PUBLISHABLE_KEY: 'legacy-anon', SUPABASE_SECRET_KEY: 'legacy-service' });
   });
 
@@ -54,8 +66,16 @@ describe('getCaller without a JWT secret', () => {
       .sign(privateKey);
   }
 
-  const request = (bearer: string) => new Request(`${url}/functions/v1/check-subscription`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
-  const envWith = (jwks: object): FunctionEnv => ({ SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', SUPABASE_SECRET_KEY: 'sb_secret_x', SUPABASE_JWT_SECRET: '', SUPABASE_JWKS: JSON.stringify(jwks), SITE_URL: url });
+  const request = (bearer: string) =>
+    new Request(`${url}/functions/v1/check-subscription`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+  const envWith = (jwks: object): FunctionEnv => ({
+    SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    SUPABASE_SECRET_KEY: 'sb_secret_x',
+    SUPABASE_JWT_SECRET: '',
+    SUPABASE_JWKS: JSON.stringify(jwks),
+    SITE_URL: url,
+  });
 
   it('verifies a token signed by a key of the JWKS, offline', async () => {
     const key = await signingKey('key-1');
