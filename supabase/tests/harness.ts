@@ -23,14 +23,24 @@ import { createPgliteConnection } from '../../packages/server/node_modules/@supa
 import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { STORAGE_SERVICE_GRANTS } from '../../packages/server/src/platformGrants.ts';
+import { HOSTED_PLATFORM } from './hostedPlatform.ts';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
 
-export type Engine = 'pglite' | 'postgres';
+/** `hosted`: PostgreSQL prepared as a hosted Supabase project of today (hostedPlatform.ts). */
+export type Engine = 'pglite' | 'postgres' | 'hosted';
 export type Role = 'student' | 'instructor' | 'master';
 export type Tier = 'Monthly' | 'Yearly' | 'Lifetime';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. ACADEMY_TEST_ENGINES
+ * (comma-separated) picks others: the `hosted` test project sets it to `hosted`.
+ */
+export const engines: Engine[] = process.env.ACADEMY_TEST_ENGINES
+  ? (process.env.ACADEMY_TEST_ENGINES.split(',').map((name) => name.trim()) as Engine[])
+  : process.env.TEST_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const TEST_PASSWORD = 'Academy-Test-1';
@@ -138,6 +148,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
   setExperimental('storage', true);
   const opened = engine === 'pglite' ? await openPglite() : await openPostgres(requiredDatabaseUrl());
   const { connection, driver } = opened;
+  if (engine === 'hosted') await driver.exec(HOSTED_PLATFORM);
   const publishableKey = (await generateApiKey('publishable')).key;
   const secretKey = (await generateApiKey('secret')).key;
   const app = new App({
@@ -149,6 +160,8 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
   } as unknown as DefaultAppConfig);
   app._storageAdapter = createMemoryStorageAdapter() as never;
   await app.init();
+  // As the embedded server does: the storage service's grants, then our migrations grant the rest.
+  await driver.exec(STORAGE_SERVICE_GRANTS);
   await applyPendingMigrations(app);
 
   const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit) =>

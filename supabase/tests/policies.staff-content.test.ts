@@ -109,6 +109,8 @@ const newsletters: PolicyCase[] = [
   },
 ];
 
+/** The first bytes of a WebM file (EBML header). */
+const WEBM = Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex');
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const objectCount = (w: World, bucket: string, name: string) =>
   ownerCount(w, 'select count(*) as value from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
@@ -157,8 +159,10 @@ const storage: PolicyCase[] = [
     name: `storage ${bucket}: uploads a file`,
     allowed: staff,
     run: async (w, actor) => {
-      const name = `${marker(bucket)}.png`;
-      await w.client[actor].storage.from(bucket).upload(name, PNG, { contentType: 'image/png' });
+      // Each bucket takes only its kind of file (20261123020100_storage_bucket_limits.sql).
+      const video = bucket === 'lesson-videos';
+      const name = `${marker(bucket)}.${video ? 'webm' : 'png'}`;
+      await w.client[actor].storage.from(bucket).upload(name, video ? WEBM : PNG, { contentType: video ? 'video/webm' : 'image/png' });
       return (await objectCount(w, bucket, name)) === 1;
     },
   })),

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { settingsFromEnv } from './config.ts';
 import path from 'node:path';
 import { createLiteApp } from './liteApp.ts';
+import { grantStorageService } from './platformGrants.ts';
 import { Mailbox } from './mailbox.ts';
 import { openDatabase } from './database.ts';
 import { acquireLock, readLock, readRunningServerSecret } from './lock.ts';
@@ -39,6 +40,7 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
     const mailbox = new Mailbox(path.join(settings.dataDir, 'mailbox'));
     const app = createLiteApp(db, keys, settings.siteUrl ?? 'http://127.0.0.1:' + settings.port, mailbox, settings.smtp ?? null, settings.dataDir);
     await app.init();
+    await grantStorageService(db);
     await migrate(app, REPO_ROOT);
     return await createOrPromoteUser(app, db, keys, input);
   } finally {

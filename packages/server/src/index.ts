@@ -13,6 +13,7 @@ import { FunctionRunner, type FunctionEnv } from './functions.ts';
 import { acquireLock, writeRunningServerSecret, type DataDirLock } from './lock.ts';
 import { Mailbox, type SmtpSettings } from './mailbox.ts';
 import { createLiteApp } from './liteApp.ts';
+import { grantStorageService } from './platformGrants.ts';
 import { handleMailbox } from './mailboxRoutes.ts';
 import { loadOrCreateMailboxKey } from './mailboxAccess.ts';
 import { presentsSecret } from './secrets.ts';
@@ -106,18 +107,6 @@ function internalBaseUrl(host: string, port: number): string {
   return `http://${address}:${port}`;
 }
 
-/**
- * lite grants the request roles their table privileges on the first data request; requests that
- * arrive together on a fresh database would meet "permission denied" while that runs. One anonymous
- * read before taking traffic settles it.
- */
-async function warmUp(app: App, db: Database, publishableKey: string): Promise<void> {
-  const [table] = await db.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' and rowsecurity order by tablename limit 1");
-  if (!table) return;
-  const request = new Request(`http://127.0.0.1/rest/v1/${encodeURIComponent(table.tablename)}?select=*&limit=1`, { headers: { apikey: publishableKey } });
-  await (await app.fetch(request, { peerAddress: '127.0.0.1' })).arrayBuffer();
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const rootDir = path.resolve(options.rootDir ?? REPO_ROOT);
   const dataDir = path.resolve(options.dataDir ?? path.join(rootDir, '.data'));
@@ -155,9 +144,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir);
     await app.init();
+    await grantStorageService(db);
     await migrate(app, rootDir);
     if (options.seed ?? true) await seedOnce(db, rootDir);
-    await warmUp(app, db, keys.publishableKey);
 
     const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });
     const functionEnv: FunctionEnv = {

@@ -33,7 +33,8 @@ describe.each(BACKENDS)('contract on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(backend, backend === 'pglite' ? PORTS.contractPglite : PORTS.contractPostgres, { seed: false });
+    const port = { pglite: PORTS.contractPglite, postgres: PORTS.contractPostgres, hosted: PORTS.contractHosted }[backend];
+    server = await startTestServer(backend, port, { seed: false });
     // The very first requests arrive together (a page load): none may meet a half-initialised server.
     firstBurst = await Promise.all(
       Array.from({ length: 12 }, async () => {

@@ -5,20 +5,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { HOSTED_PLATFORM } from '../../../supabase/tests/hostedPlatform.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
 
-export type Backend = 'pglite' | 'postgres';
+/** `hosted`: a PostgreSQL database prepared as a hosted Supabase project of today (no default grants). */
+export type Backend = 'pglite' | 'postgres' | 'hosted';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 
-/** The backends to run on: PostgreSQL only when the test runner found one. */
-export const BACKENDS: Backend[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The backends to run on: PostgreSQL only when the test runner found one; ACADEMY_TEST_ENGINES (the `hosted` project) picks others. */
+export const BACKENDS: Backend[] = process.env.ACADEMY_TEST_ENGINES
+  ? (process.env.ACADEMY_TEST_ENGINES.split(',').map((name) => name.trim()) as Backend[])
+  : TEST_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
 
 /** Each test file owns a few fixed ports so files can run in parallel without clashing. */
 export const PORTS = {
   server: 18100,
   contractPglite: 18110,
   contractPostgres: 18111,
+  contractHosted: 18112,
   badInputPglite: 18120,
   badInputPostgres: 18121,
   crashPglite: 18130,
@@ -39,6 +46,8 @@ export const PORTS = {
   clientMistakes: 18184,
   outage: 18185,
   enumeration: 18186,
+  // Functions under deno serve (issue 22).
+  denoFunctions: 18187,
 } as const;
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
@@ -70,7 +79,12 @@ export type TestServer = RunningServer & { dataDir: string; databaseUrl: string 
 
 export async function startTestServer(backend: Backend, port: number, options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = tempDir();
-  const database = backend === 'postgres' ? await createTestDatabase() : null;
+  const database = backend === 'pglite' ? null : await createTestDatabase();
+  if (database && backend === 'hosted') {
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    await sql.unsafe(HOSTED_PLATFORM);
+    await sql.end();
+  }
   const server = await startServer({ port, dataDir, databaseUrl: database?.url, log: false, ...options });
   return {
     ...server,

@@ -1,7 +1,10 @@
-// Who is calling: the user behind the request's bearer token, verified with the JWT secret
-// (HS256, what the embedded server signs with), or by asking the auth service when no secret
-// is configured (hosted projects with asymmetric signing keys).
-import { jwtVerify } from 'jose';
+// Who is calling: the user behind the request's bearer token. Verified, in this order, with
+// - the JWT secret (HS256), what the embedded server signs with;
+// - the project's JSON Web Key Set (SUPABASE_JWKS on hosted projects, whose asymmetric signing keys
+//   sign user tokens), offline;
+// - the auth service itself (GET /auth/v1/user) when neither applies: no JWKS, or a token the JWKS
+//   has no key for (a legacy HS256 token, or a key added after this worker started).
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { FunctionEnv } from './env.ts';
 
 export type Caller = { id: string; email: string | null; role: string };
@@ -12,12 +15,48 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+function callerFrom(payload: JWTPayload): Caller | null {
+  if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') return null;
+  return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, role: payload.role };
+}
+
 async function verifyWithSecret(token: string, secret: string): Promise<Caller | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') return null;
-    return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, role: payload.role };
+    return callerFrom(payload);
   } catch {
+    return null;
+  }
+}
+
+type KeySet = ReturnType<typeof createLocalJWKSet>;
+const keySets = new Map<string, KeySet | null>();
+
+/** SUPABASE_JWKS holds `{"keys":[...]}` (or a bare array); null when it is not a key set. */
+function keySetOf(jwks: string): KeySet | null {
+  if (!keySets.has(jwks)) {
+    let keySet: KeySet | null = null;
+    try {
+      const parsed = JSON.parse(jwks) as unknown;
+      const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown } | null)?.keys;
+      if (Array.isArray(keys)) keySet = createLocalJWKSet({ keys } as JSONWebKeySet);
+    } catch {
+      keySet = null;
+    }
+    keySets.set(jwks, keySet);
+  }
+  return keySets.get(jwks) ?? null;
+}
+
+const NO_KEY = Symbol('no key in the JWKS for this token');
+
+async function verifyWithJwks(token: string, keySet: KeySet, issuer: string): Promise<Caller | null | typeof NO_KEY> {
+  try {
+    const { payload } = await jwtVerify(token, keySet, { issuer });
+    return callerFrom(payload);
+  } catch (error) {
+    // Unknown kid/alg (or a symmetric alg, which a key set never holds): someone else must judge it.
+    if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JOSENotSupported) return NO_KEY;
     return null;
   }
 }
@@ -35,5 +74,11 @@ async function verifyWithAuthService(token: string, env: FunctionEnv): Promise<C
 export async function getCaller(request: Request, env: FunctionEnv): Promise<Caller | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return env.SUPABASE_JWT_SECRET ? verifyWithSecret(token, env.SUPABASE_JWT_SECRET) : verifyWithAuthService(token, env);
+  if (env.SUPABASE_JWT_SECRET) return verifyWithSecret(token, env.SUPABASE_JWT_SECRET);
+  const keySet = env.SUPABASE_JWKS ? keySetOf(env.SUPABASE_JWKS) : null;
+  if (keySet) {
+    const verified = await verifyWithJwks(token, keySet, `${env.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`);
+    if (verified !== NO_KEY) return verified;
+  }
+  return verifyWithAuthService(token, env);
 }

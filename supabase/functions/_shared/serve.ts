@@ -1,12 +1,13 @@
-// Lets one module be both the embedded server's handler (its default export) and a hosted
-// Supabase edge function: on Deno, serveInDeno() starts Deno.serve with envFromDeno();
-// on Node it does nothing.
-import { envFromDeno, type FunctionHandler } from './env.ts';
+// One module, two runtimes. The embedded server (Node) calls a function's default export as
+// `(request, env)`. Hosted Supabase's edge runtime and `deno serve` call the `fetch` of the
+// default export (the declarative style both support), with the environment read from Deno.env.
+import { envFromDeno, type FunctionEnv, type FunctionHandler } from './env.ts';
 
-type DenoServe = { serve(handler: (request: Request) => Promise<Response>): unknown };
+export type EdgeFunction = FunctionHandler & { fetch(request: Request): Promise<Response> };
 
-export function serveInDeno(handler: FunctionHandler): void {
-  const deno = (globalThis as { Deno?: DenoServe }).Deno;
-  if (!deno || typeof deno.serve !== 'function') return;
-  deno.serve((request) => handler(request, envFromDeno()));
+export function edgeFunction(handler: FunctionHandler): EdgeFunction {
+  // Hosted variables do not change while a worker lives: read them once, on the first request.
+  let hostedEnv: FunctionEnv | undefined;
+  const entry: FunctionHandler = (request, env) => handler(request, env);
+  return Object.assign(entry, { fetch: (request: Request) => handler(request, (hostedEnv ??= envFromDeno())) });
 }

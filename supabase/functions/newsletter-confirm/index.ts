@@ -2,7 +2,7 @@
 // pending subscriber into a confirmed one. No sign-in: the secret token is the proof of the mailbox.
 import type { FunctionEnv } from '../_shared/env.ts';
 import { error, json, preflight } from '../_shared/http.ts';
-import { serveInDeno } from '../_shared/serve.ts';
+import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { supabaseSubscriberStore, tokenFromRequest, type SubscriberStore } from '../newsletter-subscribe/subscribers.ts';
 
@@ -17,7 +17,7 @@ export async function handleConfirm(request: Request, store: SubscriberStore, no
   return json({ status: 'confirmed' });
 }
 
-export default async function newsletterConfirm(request: Request, env: FunctionEnv): Promise<Response> {
+async function newsletterConfirm(request: Request, env: FunctionEnv): Promise<Response> {
   try {
     return await handleConfirm(request, supabaseSubscriberStore(supabaseAdmin(env)));
   } catch (cause) {
@@ -26,4 +26,4 @@ export default async function newsletterConfirm(request: Request, env: FunctionE
   }
 }
 
-serveInDeno(newsletterConfirm);
+export default edgeFunction(newsletterConfirm);

@@ -5,7 +5,7 @@ import { getCaller } from '../_shared/auth.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { error, json, preflight, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
-import { serveInDeno } from '../_shared/serve.ts';
+import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { isStaffRole, sendNewsletter } from './send.ts';
 import { supabaseNewsletterStore, type NewsletterStore } from './store.ts';
@@ -33,8 +33,8 @@ export async function handleNewsletterSend(request: Request, env: FunctionEnv, s
   return json(outcome);
 }
 
-export default function newsletterSend(request: Request, env: FunctionEnv): Promise<Response> {
+function newsletterSend(request: Request, env: FunctionEnv): Promise<Response> {
   return handleNewsletterSend(request, env, supabaseNewsletterStore(supabaseAdmin(env)));
 }
 
-serveInDeno(newsletterSend);
+export default edgeFunction(newsletterSend);

@@ -5,7 +5,7 @@
 import type { FunctionEnv } from '../_shared/env.ts';
 import { error, json, preflight, readJson } from '../_shared/http.ts';
 import { sendMail, type Mail } from '../_shared/mail.ts';
-import { serveInDeno } from '../_shared/serve.ts';
+import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { confirmationMail, confirmUrl } from './confirmationMail.ts';
 import { createRateLimiter, type RateLimiter } from './rateLimit.ts';
@@ -60,7 +60,7 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
 const perClient = createRateLimiter(10, 10 * 60_000);
 const perEmail = createRateLimiter(1, 10 * 60_000);
 
-export default async function newsletterSubscribe(request: Request, env: FunctionEnv): Promise<Response> {
+async function newsletterSubscribe(request: Request, env: FunctionEnv): Promise<Response> {
   try {
     return await handleSubscribe(request, {
       store: supabaseSubscriberStore(supabaseAdmin(env)),
@@ -75,4 +75,4 @@ export default async function newsletterSubscribe(request: Request, env: Functio
   }
 }
 
-serveInDeno(newsletterSubscribe);
+export default edgeFunction(newsletterSubscribe);

@@ -2,7 +2,7 @@
 // from the link in every newsletter. No sign-in. Unsubscribing twice is not an error.
 import type { FunctionEnv } from '../_shared/env.ts';
 import { error, json, preflight } from '../_shared/http.ts';
-import { serveInDeno } from '../_shared/serve.ts';
+import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { supabaseSubscriberStore, tokenFromRequest, type SubscriberStore } from '../newsletter-subscribe/subscribers.ts';
 
@@ -17,7 +17,7 @@ export async function handleUnsubscribe(request: Request, store: SubscriberStore
   return json({ status: 'unsubscribed' });
 }
 
-export default async function newsletterUnsubscribe(request: Request, env: FunctionEnv): Promise<Response> {
+async function newsletterUnsubscribe(request: Request, env: FunctionEnv): Promise<Response> {
   try {
     return await handleUnsubscribe(request, supabaseSubscriberStore(supabaseAdmin(env)));
   } catch (cause) {
@@ -26,4 +26,4 @@ export default async function newsletterUnsubscribe(request: Request, env: Funct
   }
 }
 
-serveInDeno(newsletterUnsubscribe);
+export default edgeFunction(newsletterUnsubscribe);
