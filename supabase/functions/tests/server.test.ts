@@ -57,6 +57,27 @@ describe('offline checkout through the embedded server', () => {
     expect(profile[0]?.type).toBe('paid');
   });
 
+  it('a stored period that ended an hour ago reads as unsubscribed; one ending in an hour as subscribed', async () => {
+    // The row says `active` (a missed cancellation webhook): only the handler's clock can tell it has expired.
+    const store = (userId: string, periodEnd: Date) =>
+      server.database.query(
+        `insert into public.subscriptions (user_id, tier, status, current_period_end) values ($1, 'Monthly', 'active', $2)`,
+        [userId, periodEnd.toISOString()],
+      );
+    const lapsed = await signedInUser(server);
+    const current = await signedInUser(server);
+    await store(lapsed.id, new Date(Date.now() - 3_600_000));
+    const periodEnd = new Date(Date.now() + 3_600_000);
+    await store(current.id, periodEnd);
+
+    expect(await checkSubscription(lapsed)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    const { data: lapsedActive } = await lapsed.client.rpc('has_active_subscription');
+    expect(lapsedActive).toBe(false);
+    const status = await checkSubscription(current);
+    expect(status).toMatchObject({ subscribed: true, subscription_tier: 'Monthly' });
+    expect(Date.parse(status.subscription_end!)).toBe(periodEnd.getTime());
+  });
+
   it('a declined card (4000…0002) leaves the student unsubscribed', async () => {
     const student = await signedInUser(server);
     const declined = await payWith(await testCheckoutUrl(student, { priceId: 'yearly', mode: 'subscription', isLifetime: false }), '4000 0000 0000 0002');
