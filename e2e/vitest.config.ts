@@ -9,6 +9,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.test.ts'],
+    // Fails a journey on an uncaught browser error or a failed request it did not announce.
+    setupFiles: ['./support/setup.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,
