@@ -39,6 +39,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await waitForPath(page, '/plans');
     // The same address cannot be used twice.
     const other = await journey.freshPage();
+    expectFailedRequest(other, { url: /\/auth\/v1\/signup$/, status: 422 });
     await signUpViaUi(other, journey.app.url, email);
     await waitForText(other, 'Este email já está em uso');
   });
@@ -130,9 +131,10 @@ describe.skipIf(!hasChromium)('accounts', () => {
     const { page, email } = await journey.signedInLearner();
     await page.reload();
     await page.getByTestId('user-menu-trigger').waitFor();
-    // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid. The
-    // reload's role and language lookups find no profile (406, no row) and the sign-out of the dead session is
-    // refused (403) before the app drops it.
+    // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid. On the
+    // reload the server refuses the session (403 on /user), the role and language lookups find no profile (406, no
+    // row) and the sign-out of the dead session is refused (403) before the app drops it.
+    expectFailedRequest(page, { url: /\/auth\/v1\/user$/, status: 403 });
     expectFailedRequest(page, { url: /\/rest\/v1\/user_profiles\?select=(role|locale)&id=eq\./, status: 406 });
     expectFailedRequest(page, { url: /\/auth\/v1\/logout\?scope=local$/, status: 403 });
     await journey.app.server.database.query('delete from auth.users where email = $1', [email]);

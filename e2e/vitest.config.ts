@@ -14,6 +14,8 @@ export default defineProject({
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll's default 1 s is shorter than a screen's first load on a busy shared machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
