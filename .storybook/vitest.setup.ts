@@ -45,7 +45,7 @@ afterEach(async (context) => {
     const baseline = `__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`;
     if (!updating && inject('ci') && !(await commands.hasFile(baseline))) {
       throw new Error(
-        `${story.id} (${mode}) has no committed baseline ${baseline}: run \`pnpm exec vitest run --project storybook ${file} -u\`, ` +
+        `${story.id} (${mode}) has no committed baseline ${baseline}: run \`pnpm exec vitest run --project storybook ${context.task.file.name} -u\`, ` +
           'look at the images and commit them, or opt the story out with parameters: { visual: false } and say why.',
       );
     }
