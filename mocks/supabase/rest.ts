@@ -18,6 +18,16 @@ function answer(run: () => Response): Response {
   }
 }
 
+/** PostgREST's answer to a read: the rows the query selects (one object when asked for), or the refusal. */
+export function selectResponse(rows: Row[], request: Request): Response {
+  return answer(() => {
+    const { rows: selected, total } = selectRows(rows, new URL(request.url).searchParams);
+    if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object')) return HttpResponse.json(selected[0] ?? null);
+    if (request.method === 'HEAD') return new HttpResponse(null, { headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` } });
+    return HttpResponse.json(selected, { headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` } });
+  });
+}
+
 /**
  * `table` answers GET with the `rows` its filters, order, limit and offset select (a single object when the
  * client asks for one row), HEAD with their count, and accepts writes: PATCH and DELETE answer the rows their
