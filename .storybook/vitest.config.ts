@@ -45,6 +45,8 @@ export default defineConfig({
     setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
     globalSetup: [`${import.meta.dirname}/vitest.global-setup.ts`],
     testTimeout: 30_000,
+    // The setup reads it with inject('ci'): in CI a story without a committed baseline fails.
+    provide: { ci: Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0' },
     browser: {
       enabled: true,
       headless: true,
@@ -56,6 +58,16 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
       commands: { hasFile },
       viewport: { width: 1280, height: 800 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // pixelmatch's default threshold (0.1) lets a pixel's colour move by about 0.1 of the largest possible
+          // perceptual (YIQ) distance: the primary token going from #4338ca to #4f46e5 is 0.059 and passed every
+          // story. At 0.02 that change fails; unchanged code on this machine renders identically (0 pixels differ).
+          // No pixel may differ (anti-aliased edges pixelmatch recognises are still ignored).
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+        },
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { themeModes } from '../packages/ui/src/theme/themeMode.ts';
 
@@ -8,17 +8,25 @@ declare module 'vitest/browser' {
   }
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** CI=true: a missing screenshot baseline fails instead of being written. */
+    ci: boolean;
+  }
+}
+
 type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } };
 
 /**
  * Visual regression without a cloud service: after each story's test passes, the area the preview
  * decorator marks `[data-visual-root]` is compared with committed baselines, once per theme (light, dark).
  * - Baselines live in `__screenshots__/<story file>/` beside each story file; create or update them with
- *   `pnpm exec vitest run --project storybook <story file> -u` (`-u` last) and commit them.
- * - Only stories with a committed baseline are compared (with or without CI=true), so a story someone has just
- *   added never breaks the shared build; until its baseline is committed it is rendered, played and axe-checked.
- *   `-u` writes (or rewrites) baselines.
- * - A story opts out with `parameters: { visual: false }` (content that changes from run to run).
+ *   `pnpm exec vitest run --project storybook <story file> -u` (`-u` last), look at them, and commit them.
+ * - Every story is compared unless it opts out with `parameters: { visual: false }` (content that changes
+ *   from run to run, portalled overlays). A story without a baseline fails: in CI (CI=true) at once, since
+ *   an uncompared story would pass whatever it looks like; elsewhere vitest writes the missing baseline and
+ *   fails this once, so it is looked at and committed before the next run.
+ * - The comparison is strict (vitest.config.ts `toMatchScreenshot`): a brand-colour change must fail.
  */
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
@@ -34,7 +42,13 @@ afterEach(async (context) => {
     // Story ids use '--' between title and story; the file name on disk has single dashes, so name it that way.
     const name = `${story.id.replace(/-+/g, '-')}-${mode}`;
     const file = context.task.file.name.split('/').pop() ?? '';
-    if (!updating && !(await commands.hasFile(`__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`))) continue;
+    const baseline = `__screenshots__/${file}/${name}-${server.browser}-${server.platform}.png`;
+    if (!updating && inject('ci') && !(await commands.hasFile(baseline))) {
+      throw new Error(
+        `${story.id} (${mode}) has no committed baseline ${baseline}: run \`pnpm exec vitest run --project storybook ${context.task.file.name} -u\`, ` +
+          'look at the images and commit them, or opt the story out with parameters: { visual: false } and say why.',
+      );
+    }
     html.dataset.theme = mode;
     root.element().setAttribute('data-theme', mode);
     await expect.element(root).toMatchScreenshot(name);

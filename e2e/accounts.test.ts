@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appJourney,
   createUser,
+  expectFailedRequest,
   hasChromium,
   linkInMail,
   signInViaUi,
@@ -25,6 +26,8 @@ describe.skipIf(!hasChromium)('accounts', () => {
     const email = uniqueEmail('signup');
     await signUpViaUi(page, journey.app.url, email, STRONG_PASSWORD, `${STRONG_PASSWORD}x`);
     await waitForText(page, 'As senhas não coincidem');
+    // The password rule is the server's: it answers the weak one with 422, which the page turns into the messages.
+    expectFailedRequest(page, { url: /\/auth\/v1\/signup$/, status: 422 });
     await signUpViaUi(page, journey.app.url, email, 'weakpass', 'weakpass');
     await waitForText(page, 'A senha não atende aos requisitos mínimos');
     await waitForText(page, 'Password must contain at least one uppercase letter');
@@ -36,6 +39,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await waitForPath(page, '/plans');
     // The same address cannot be used twice.
     const other = await journey.freshPage();
+    expectFailedRequest(other, { url: /\/auth\/v1\/signup$/, status: 422 });
     await signUpViaUi(other, journey.app.url, email);
     await waitForText(other, 'Este email já está em uso');
   });
@@ -44,6 +48,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
     const email = uniqueEmail('signin');
     await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });
     const page = await journey.freshPage();
+    expectFailedRequest(page, { url: /\/auth\/v1\/token\?grant_type=password$/, status: 400 });
     await signInViaUi(page, journey.app.url, email, 'Wrong-password1');
     await waitForText(page, 'Email ou senha inválidos');
     expect(new URL(page.url()).pathname).toBe('/signin');
@@ -126,7 +131,12 @@ describe.skipIf(!hasChromium)('accounts', () => {
     const { page, email } = await journey.signedInLearner();
     await page.reload();
     await page.getByTestId('user-menu-trigger').waitFor();
-    // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid.
+    // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid. On the
+    // reload the server refuses the session (403 on /user), the role and language lookups find no profile (406, no
+    // row) and the sign-out of the dead session is refused (403) before the app drops it.
+    expectFailedRequest(page, { url: /\/auth\/v1\/user$/, status: 403 });
+    expectFailedRequest(page, { url: /\/rest\/v1\/user_profiles\?select=(role|locale)&id=eq\./, status: 406 });
+    expectFailedRequest(page, { url: /\/auth\/v1\/logout\?scope=local$/, status: 403 });
     await journey.app.server.database.query('delete from auth.users where email = $1', [email]);
     await page.reload();
     await page.getByRole('link', { name: 'Konekte' }).first().waitFor();

@@ -113,7 +113,8 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.textContent()).toMatch(/, 1$/);
     await page.reload();
-    await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true');
+    // After a reload the list and the member's likes load again: more than expect.poll's 1 s on a busy machine.
+    await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await topicRow(page, title).locator('button[aria-pressed]').click();
     await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('false');
     // The toggle shows at once; the server catches up.

@@ -3,7 +3,7 @@
 // where SPEC's quoted messages appear verbatim.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, hasChromium, newPage, openBrowser, signInViaUi, startApp, STRONG_PASSWORD, uniqueEmail, waitForPath, waitForText, type TestApp } from './support/index.ts';
+import { createUser, expectFailedRequest, hasChromium, newPage, openBrowser, signInViaUi, startApp, STRONG_PASSWORD, uniqueEmail, waitForPath, waitForText, type TestApp } from './support/index.ts';
 
 const PREMIUM_PROMPT = 'Leson sa a se Kontni Premium. Chwazi yon plan pou w debloke l.';
 const MONTHLY = 'Chak mwa';
@@ -90,6 +90,7 @@ describe.skipIf(!hasChromium)('payments journeys', () => {
     const { page } = student;
     await page.getByText('Chak ane', { exact: true }).click();
     await page.getByRole('button', { name: SUBSCRIBE }).click();
+    expectFailedRequest(page, { url: /\/functions\/v1\/test-checkout\?session=/, status: 402 });
     await payAtTestCheckout(page, '4000 0000 0000 0002');
     await waitForText(page, 'Your card was declined. Try another card.');
     expect(new URL(page.url()).pathname).toBe('/functions/v1/test-checkout');

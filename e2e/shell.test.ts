@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appJourney, hasChromium, viewports, waitForPath, waitForText } from './support/index.ts';
+import { appJourney, expectFailedRequest, hasChromium, viewports, waitForPath, waitForText } from './support/index.ts';
 
 // Shell and language journeys (issues 5 and 10) against the real server and the production build, in the default
 // language (ht), where SPEC's quoted messages appear verbatim.
@@ -70,6 +70,7 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     const page = await journey.freshPage();
     const toolsChunk = /\/assets\/ToolsPage-[^/]+\.js$/;
     await page.route(toolsChunk, (route) => route.abort('internetdisconnected'));
+    expectFailedRequest(page, { url: toolsChunk });
     await page.goto(`${journey.app.url}/`);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Zouti' }).click();
     await waitForPath(page, '/tools');

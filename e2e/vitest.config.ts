@@ -9,9 +9,13 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.test.ts'],
+    // Fails a journey on an uncaught browser error or a failed request it did not announce.
+    setupFiles: ['./support/setup.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll's default 1 s is shorter than a screen's first load on a busy shared machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -38,6 +38,12 @@ const status = run('pnpm', vitestArgs);
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+  // Collected tests that never got a result (their file stopped: a browser that did not start, a crash) are
+  // neither passed, failed nor skipped in vitest's counts; files that failed before collecting any test (an
+  // import error) have none to count. Both are said, so a green-looking line never hides tests that did not run.
+  const notRun = r.numTotalTests - r.numPassedTests - r.numFailedTests - skipped;
+  const filesNotRun = r.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const notRunText = `${notRun} did not run${filesNotRun ? ` (and ${filesNotRun} files failed before collecting any test)` : ''}`;
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped, ${notRunText}`);
 }
 process.exit(status);

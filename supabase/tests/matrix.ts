@@ -11,6 +11,16 @@ export type PolicyCase = {
   allowed: readonly Actor[];
   /** Tries the operation as `actor`; resolves true when it took effect (or returned the row). */
   run: (world: World, actor: Actor) => Promise<boolean>;
+  /**
+   * Required when nobody is allowed: proof that the same check can see the operation succeed, so a refusal is
+   * the policy's doing and not a broken query or a detector that never says yes. Controls run after every
+   * case, in a world of their own (they write what the cases' actors may not), and must resolve true.
+   * - 'service': `run` as master, with master's client swapped for a service_role client (RLS bypassed).
+   * - a function, for operations no API caller may do (a CHECK, a view that is not updatable, a missing
+   *   auth user): the same detector after the effect was made another way (as the owner, with valid input);
+   *   `runAsService` is the 'service' control, for a control that first prepares the world.
+   */
+  control?: 'service' | ((world: World, runAsService: () => Promise<boolean>) => Promise<boolean>);
 };
 
 type Result = { data: unknown; error: unknown };
@@ -43,13 +53,29 @@ export function selfId(world: World, actor: Actor): string {
   return world.userId[actor] ?? '00000000-0000-4000-8000-000000000000';
 }
 
+/** The world as seen by `run`, with master's client replaced by one that bypasses RLS (service_role). */
+function serviceWorld(world: World): World {
+  return { ...world, client: { ...world.client, master: world.backend.serviceClient() } };
+}
+
+async function positiveControl(world: World, policyCase: PolicyCase): Promise<boolean> {
+  const { control } = policyCase;
+  if (control === undefined) throw new Error(`"${policyCase.name}" allows nobody, so it needs a positive control`);
+  const runAsService = () => policyCase.run(serviceWorld(world), 'master');
+  return control === 'service' ? runAsService() : control(world, runAsService);
+}
+
 export function runPolicyMatrix(title: string, cases: PolicyCase[]): void {
+  const refusedToAll = cases.filter((policyCase) => policyCase.allowed.length === 0);
   describe.each(engines)(`${title} on %s`, (engine) => {
     let backend: TestBackend | undefined;
     let world: World;
+    let controlWorld: World;
     beforeAll(async () => {
       backend = await createTestBackend(engine);
-      world = await createWorld(backend, `${title.replace(/\W+/g, '-')}-${engine}`);
+      const prefix = `${title.replace(/\W+/g, '-')}-${engine}`;
+      world = await createWorld(backend, prefix);
+      if (refusedToAll.length > 0) controlWorld = await createWorld(backend, `${prefix}-control`);
     });
     afterAll(async () => {
       await backend?.close();
@@ -61,5 +87,14 @@ export function runPolicyMatrix(title: string, cases: PolicyCase[]): void {
         expect(await policyCase.run(world, actor)).toBe(expected === 'allowed');
       });
     });
+
+    // A case nobody passes proves nothing unless the same check can also see the operation succeed.
+    if (refusedToAll.length > 0) {
+      describe('positive controls of the cases nobody passes', () => {
+        it.each(refusedToAll)('$name: the check sees the operation when it does take effect', async (policyCase) => {
+          expect(await positiveControl(controlWorld, policyCase)).toBe(true);
+        });
+      });
+    }
   });
 }

@@ -75,6 +75,7 @@ const topics: PolicyCase[] = [
   {
     name: "discussion_subjects (attack): creates a topic in another user's name",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const title = marker('forged-topic');
       await w.client[actor].from('discussion_subjects').insert({ title, content: 'Body', created_by: w.victim.id });
@@ -187,6 +188,7 @@ const comments: PolicyCase[] = [
   {
     name: "discussion_comments (attack): comments in another user's name",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const content = marker('forged-comment');
       await w.client[actor].from('discussion_comments').insert({ content, subject_id: w.ids.visibleTopic, created_by: w.victim.id });
@@ -196,6 +198,12 @@ const comments: PolicyCase[] = [
   {
     name: 'discussion_comments: posts a whitespace-only comment',
     allowed: nobody,
+    control: // A comment with words is saved and counted: the whitespace one is refused by the rule, not lost.
+    async (w) => {
+      const before = await ownerCount(w, 'select count(*) as value from public.discussion_comments');
+      await w.client.student.from('discussion_comments').insert({ content: 'words', subject_id: w.ids.visibleTopic, created_by: w.userId.student });
+      return (await ownerCount(w, 'select count(*) as value from public.discussion_comments')) > before;
+    },
     run: async (w, actor) => {
       const before = await ownerCount(w, 'select count(*) as value from public.discussion_comments');
       await w.client[actor]
@@ -226,6 +234,7 @@ const comments: PolicyCase[] = [
   {
     name: "discussion_comments (attack): edits another user's comment or moves it",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const content = marker('hijacked-comment');
       await w.client[actor].from('discussion_comments').update({ content }).eq('id', w.ids.victimComment);
@@ -294,6 +303,13 @@ const likes: PolicyCase[] = [
   {
     name: 'discussion_likes (attack): likes the same topic twice',
     allowed: nobody,
+    control: // Two members' likes on one topic are counted as two.
+    async (w) => {
+      const topic = await topicBy(w, w.victim.id);
+      await w.client.student.from('discussion_likes').insert({ topic_id: topic, user_id: w.userId.student });
+      await w.victim.client.from('discussion_likes').insert({ topic_id: topic, user_id: w.victim.id });
+      return (await ownerCount(w, 'select count(*) as value from public.discussion_likes where topic_id = $1', [topic])) > 1;
+    },
     run: async (w, actor) => {
       const topic = await topicBy(w, w.victim.id);
       await w.client[actor].from('discussion_likes').insert({ topic_id: topic, user_id: w.userId[actor] });
@@ -306,6 +322,7 @@ const likes: PolicyCase[] = [
   {
     name: "discussion_likes (attack): likes in another user's name",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const topic = await topicBy(w, w.victim.id);
       await w.client[actor].from('discussion_likes').insert({ topic_id: topic, user_id: w.victim.id });
@@ -328,6 +345,7 @@ const likes: PolicyCase[] = [
   {
     name: "discussion_likes (attack): moves another user's like to another topic",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const topic = await topicBy(w, w.victim.id);
       await w.client[actor]
@@ -340,6 +358,11 @@ const likes: PolicyCase[] = [
   {
     name: "discussion_likes (attack): removes another user's like",
     allowed: nobody,
+    control: // The victim's like may have been moved by the previous control: put it back first.
+    async (w, runAsService) => {
+      await w.backend.sql('insert into public.discussion_likes (topic_id, user_id) values ($1, $2) on conflict do nothing', [w.ids.visibleTopic, w.victim.id]);
+      return runAsService();
+    },
     run: async (w, actor) => {
       await w.client[actor].from('discussion_likes').delete().match({ topic_id: w.ids.visibleTopic, user_id: w.victim.id });
       return (

@@ -1,5 +1,6 @@
 // Policy matrix, part 1: profiles, the course catalogue, videos, lesson_catalog and progress,
 // for every actor of SPEC section 6.
+import { expect } from 'vitest';
 import { marker, ownerCount, ownerValue, returnedRow, runPolicyMatrix, selfId, type PolicyCase } from './matrix.ts';
 import { actors, members, nobody, PREMIUM_YOUTUBE_URL, staff, subscribers, type Actor } from './world.ts';
 
@@ -30,6 +31,12 @@ const profiles: PolicyCase[] = [
   {
     name: 'public_profiles (attack): renames a member through the view',
     allowed: nobody,
+    control: // The view is not updatable by anyone; a rename of the table itself is seen.
+    async (w) => {
+      const first_name = marker('renamed');
+      await w.backend.serviceClient().from('user_profiles').update({ first_name }).eq('id', w.victim.id);
+      return (await ownerValue(w, 'select first_name as value from public.user_profiles where id = $1', [w.victim.id])) === first_name;
+    },
     run: async (w, actor) => {
       const first_name = marker('renamed');
       await w.client[actor].from('public_profiles').update({ first_name }).eq('id', w.victim.id);
@@ -83,6 +90,15 @@ const profiles: PolicyCase[] = [
   {
     name: 'user_profiles (attack): demotes the last master',
     allowed: nobody,
+    control: // The same demotion goes through once a second master exists: the refusal is the last-master rule's.
+    async (w, runAsService) => {
+      await w.backend.sql(`update public.user_profiles set role = 'master' where id = $1`, [w.victim.id]);
+      try {
+        return await runAsService();
+      } finally {
+        await w.backend.sql(`update public.user_profiles set role = 'student' where id = $1`, [w.victim.id]);
+      }
+    },
     run: async (w, actor) => {
       const master = w.userId.master!;
       await w.client[actor].from('user_profiles').update({ role: 'instructor' }).eq('id', master);
@@ -134,6 +150,7 @@ const profiles: PolicyCase[] = [
   {
     name: "user_profiles: changes own or another's email",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const email = `${marker('mail')}@example.test`;
       await w.client[actor].from('user_profiles').update({ email }).eq('id', selfId(w, actor));
@@ -144,6 +161,12 @@ const profiles: PolicyCase[] = [
   {
     name: 'user_profiles: deletes a profile',
     allowed: nobody,
+    control: // On a member of its own: deleting the victim would take the rows of every later control with it.
+    async (w) => {
+      const gone = await w.backend.signUpUser(`${marker('gone')}@example.test`);
+      await w.backend.serviceClient().from('user_profiles').delete().eq('id', gone.id);
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where id = $1', [gone.id])) === 0;
+    },
     run: async (w, actor) => {
       await w.client[actor].from('user_profiles').delete().eq('id', w.victim.id);
       return (await ownerCount(w, 'select count(*) as value from public.user_profiles where id = $1', [w.victim.id])) === 0;
@@ -250,12 +273,20 @@ const videos: PolicyCase[] = [
   {
     name: 'lesson_catalog: lists a hidden lesson',
     allowed: nobody,
+    control: // The same read finds a lesson that is not hidden.
+    async (w) => returnedRow(await w.client.student.from('lesson_catalog').select('id').eq('id', w.ids.freeVideo), w.ids.freeVideo),
     run: async (w, actor) =>
       returnedRow(await w.client[actor].from('lesson_catalog').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
   },
   {
     name: 'lesson_catalog (attack): writes through the view',
     allowed: nobody,
+    control: // The view is not updatable by anyone; the same change made to the table is seen.
+    async (w) => {
+      const title = marker('via-table');
+      await w.backend.serviceClient().from('videos').update({ title }).eq('id', w.ids.premiumVideo);
+      return (await ownerCount(w, 'select count(*) as value from public.videos where title = $1', [title])) > 0;
+    },
     run: async (w, actor) => {
       const title = marker('via-view');
       await w.client[actor].from('lesson_catalog').update({ title }).eq('id', w.ids.premiumVideo);
@@ -328,6 +359,7 @@ const progress: PolicyCase[] = [
   {
     name: "video_progress (attack): reads another user's progress",
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const result = await w.client[actor].from('video_progress').select('user_id, progress').eq('user_id', w.victim.id);
       return !result.error && (result.data as unknown[]).length > 0;
@@ -336,6 +368,7 @@ const progress: PolicyCase[] = [
   {
     name: 'video_progress (attack): writes progress for another user',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       await w.client[actor]
         .from('video_progress')
@@ -372,6 +405,13 @@ const progress: PolicyCase[] = [
   {
     name: 'video_progress: saves progress above 100 percent',
     allowed: nobody,
+    control: // The same upsert with 100 percent is saved: 150 is refused by the rule, not by a broken write.
+    async (w) => {
+      await w.client.student.from('video_progress').upsert({ user_id: w.userId.student, video_id: w.ids.freeVideo, progress: 100 });
+      return (
+        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and progress = 100', [w.userId.student])) > 0
+      );
+    },
     run: async (w, actor) => {
       await w.client[actor].from('video_progress').upsert({ user_id: selfId(w, actor), video_id: w.ids.freeVideo, progress: 150 });
       return (await ownerCount(w, 'select count(*) as value from public.video_progress where progress > 100')) > 0;

@@ -18,6 +18,7 @@ const money: PolicyCase[] = [
   {
     name: 'subscriptions (attack): grants or extends own subscription',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const id = selfId(w, actor);
       const customer = marker('cus');
@@ -33,6 +34,7 @@ const money: PolicyCase[] = [
   {
     name: 'subscriptions: deletes a subscription',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       await w.client[actor].from('subscriptions').delete().eq('user_id', w.userId.monthly!);
       return (await ownerCount(w, 'select count(*) as value from public.subscriptions where user_id = $1', [w.userId.monthly])) === 0;
@@ -41,6 +43,7 @@ const money: PolicyCase[] = [
   {
     name: 'payment_events: reads or records a payment event',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const id = marker('evt');
       await w.backend.sql(`insert into public.payment_events (id, type) values ($1, 'seen')`, [`${id}-owner`]);
@@ -94,12 +97,20 @@ const prompts: PolicyCase[] = [
   {
     name: 'prompt_catalog: lists a hidden prompt',
     allowed: nobody,
+    control: // The same read finds a prompt that is not hidden.
+    async (w) => returnedRow(await w.client.student.from('prompt_catalog').select('id').eq('id', w.ids.freePrompt), w.ids.freePrompt),
     run: async (w, actor) =>
       returnedRow(await w.client[actor].from('prompt_catalog').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
   },
   {
     name: 'prompt_catalog (attack): writes through the view',
     allowed: nobody,
+    control: // The view is not updatable by anyone; the same change made to the table is seen.
+    async (w) => {
+      const title = marker('via-table');
+      await w.backend.serviceClient().from('ai_prompts').update({ title }).eq('id', w.ids.premiumPrompt);
+      return (await ownerCount(w, 'select count(*) as value from public.ai_prompts where title = $1', [title])) > 0;
+    },
     run: async (w, actor) => {
       const title = marker('via-view');
       await w.client[actor].from('prompt_catalog').update({ title }).eq('id', w.ids.premiumPrompt);
@@ -180,6 +191,18 @@ const certificates: PolicyCase[] = [
   {
     name: 'certificates: issued before completing the course',
     allowed: nobody,
+    control: // The same call issues a certificate once the one lesson is completed.
+    async (w) => {
+      const [course] = await w.backend.sql<{ id: string; slug: string }>(
+        `insert into public.courses (slug, title) values ($1, 'Finished') returning id, slug`,
+        [marker('finished')],
+      );
+      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [course!.id]);
+      const [video] = await w.backend.sql<{ id: string }>(`insert into public.videos (title, module_id) values ('v', $1) returning id`, [module!.id]);
+      await w.backend.sql(`insert into public.video_progress (user_id, video_id, progress, completed) values ($1, $2, 100, true)`, [w.userId.student, video!.id]);
+      const result = await w.client.student.rpc('issue_certificate', { course_slug: course!.slug });
+      return !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0;
+    },
     run: async (w, actor) => {
       const [course] = await w.backend.sql<{ id: string }>(
         `insert into public.courses (slug, title) values ($1, 'Unfinished') returning id, slug`,
@@ -226,6 +249,7 @@ const certificates: PolicyCase[] = [
   {
     name: 'certificates (attack): inserts a certificate directly',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const learner_name = marker('forged');
       await w.client[actor]
@@ -294,6 +318,7 @@ const closedWrites: PolicyCase[] = [
   {
     name: 'payment_events: updates or deletes a payment event',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const id = marker('evt');
       await w.backend.sql(`insert into public.payment_events (id, type) values ($1, 'seen')`, [id]);
@@ -305,6 +330,7 @@ const closedWrites: PolicyCase[] = [
   {
     name: 'certificates: changes or deletes an issued certificate',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Kept') returning id`, [
         marker('kept'),
@@ -321,6 +347,12 @@ const closedWrites: PolicyCase[] = [
   {
     name: 'user_profiles: creates a profile row directly',
     allowed: nobody,
+    control: // A profile row needs an auth user, so no API caller can insert one; a sign-up's row is counted.
+    async (w) => {
+      const email = `${marker('member')}@example.test`;
+      await w.backend.signUpUser(email);
+      return (await ownerCount(w, 'select count(*) as value from public.user_profiles where email = $1', [email])) > 0;
+    },
     run: async (w, actor) => {
       const email = `${marker('ghost')}@example.test`;
       await w.client[actor].from('user_profiles').insert({ id: '00000000-0000-4000-8000-00000000dead', email });

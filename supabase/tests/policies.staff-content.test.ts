@@ -56,6 +56,7 @@ const newsletters: PolicyCase[] = [
   {
     name: 'newsletter_subscribers: adds or confirms a subscriber directly',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const email = `${marker('reader')}@example.test`;
       await w.client[actor].from('newsletter_subscribers').insert({ email, status: 'confirmed' });
@@ -91,6 +92,7 @@ const newsletters: PolicyCase[] = [
   {
     name: 'newsletter_deliveries: records, changes or deletes a delivery directly',
     allowed: nobody,
+    control: 'service',
     run: async (w, actor) => {
       const [row] = await w.backend.sql<{ id: string }>('insert into public.newsletter_subscribers (email) values ($1) returning id', [
         `${marker('d')}@example.test`,

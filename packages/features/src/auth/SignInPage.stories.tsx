@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { authError, authSession, restError, restRows } from '../../../../mocks/supabase/index.ts';
+import { authError, authSession, learner, restError, restRows } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { SignInPage } from './SignInPage.tsx';
 
@@ -12,7 +12,7 @@ const meta = {
   decorators: [withAccountFrame],
   // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
   // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
-  parameters: { account: { path: '/signin' }, msw: [...authSession(), ...restRows('user_profiles', [{ role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
+  parameters: { account: { path: '/signin' }, msw: [...authSession(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
 } satisfies Meta<typeof SignInPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +45,7 @@ export const LearnerGoesToPlans: Story = {
 };
 
 export const StaffGoesToDashboard: Story = {
-  parameters: { msw: [...authSession(), ...restRows('user_profiles', [{ role: ' Master ' }])] },
+  parameters: { msw: [...authSession(), ...restRows('user_profiles', [{ id: learner.id, role: ' Master ' }])] },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByText('path: /dashboard')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { authError, restRows, signUpSucceeds } from '../../../../mocks/supabase/index.ts';
+import { authError, learner, restRows, signUpSucceeds } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { SignUpPage } from './SignUpPage.tsx';
 
@@ -12,7 +12,7 @@ const meta = {
   decorators: [withAccountFrame],
   // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
   // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
-  parameters: { account: { path: '/signup' }, msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
+  parameters: { account: { path: '/signup' }, msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
 } satisfies Meta<typeof SignUpPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

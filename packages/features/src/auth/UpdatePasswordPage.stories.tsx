@@ -13,7 +13,7 @@ const meta = {
   // axe looks at the story itself, not at what the test runner adds around it; only untouched screens get screenshots.
   parameters: {
     account: { path: '/update-password', user: learner },
-    msw: [...authSession(), ...restRows('user_profiles', [{ role: 'student' }])],
+    msw: [...authSession(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])],
     a11y: { context: '[data-visual-root]' },
     visual: false,
   },

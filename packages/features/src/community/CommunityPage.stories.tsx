@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { forumEmpty, forumError, forumHandlers, forumLoading, forumTopics, likeFails } from '../../../../mocks/fixtures/community.ts';
+import { forumEmpty, forumError, forumHandlers, forumLoading, forumTiedHandlers, forumTopics, likeFails } from '../../../../mocks/fixtures/community.ts';
 import { learner } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
@@ -25,6 +25,24 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: first.title })).toBeVisible();
     await expect(canvas.getAllByText('Ana Pierre')[0]).toBeInTheDocument();
+  },
+};
+
+/**
+ * 25 topics posted in the same instant: the first page shows 20, 'Load more' brings exactly the other 5
+ * (the mock applies the cursor's filters as the data service does, so a cursor that drops ties fails here).
+ */
+export const LoadMoreAcrossATie: Story = {
+  parameters: { visual: false, msw: forumTiedHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titles = () => canvas.getAllByRole('button', { name: /^Topic \d+$/ }).map((button) => button.textContent);
+    await expect(await canvas.findByRole('button', { name: 'Topic 25' })).toBeVisible();
+    await expect(titles()).toEqual(Array.from({ length: 20 }, (_, index) => `Topic ${25 - index}`));
+    await userEvent.click(canvas.getByRole('button', { name: 'Chaje plis' }));
+    await expect(await canvas.findByRole('button', { name: 'Topic 1' })).toBeVisible();
+    await expect(titles()).toEqual(Array.from({ length: 25 }, (_, index) => `Topic ${25 - index}`));
+    await expect(canvas.queryByRole('button', { name: 'Chaje plis' })).toBeNull();
   },
 };
 

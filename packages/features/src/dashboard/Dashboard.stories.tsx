@@ -62,9 +62,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Dimmed rows (hidden content, SPEC 2 and 4) are meant to read as faded.
-const fadedRows = { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } };
-
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
@@ -116,7 +113,7 @@ export const UsersError: Story = {
 
 export const Videos: Story = {
   render: () => <VideosTab />,
-  parameters: { msw: [...dashboardHandlers.videos, ...writeHandlers], ...fadedRows },
+  parameters: { msw: [...dashboardHandlers.videos, ...writeHandlers] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Welcome to the AI Coder course')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('AI Coder · Getting started')).toBeVisible());
@@ -156,7 +153,7 @@ export const VideoFormRequired: Story = {
 
 export const Prompts: Story = {
   render: () => <PromptsTab />,
-  parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers], ...fadedRows },
+  parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
     // A prompt without an author shows 'Unknown'.
@@ -204,7 +201,7 @@ export const ToolsError: Story = {
 };
 
 export const Community: Story = {
-  parameters: { path: '/dashboard/community', msw: [...dashboardHandlers.topics, ...writeHandlers], ...fadedRows },
+  parameters: { path: '/dashboard/community', msw: [...dashboardHandlers.topics, ...writeHandlers] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Community', selected: true })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());

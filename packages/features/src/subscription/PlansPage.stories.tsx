@@ -78,9 +78,6 @@ const meta = {
   component: PlansPage,
   decorators: [withProviders],
   parameters: {
-    // react-aria's live announcer leaves empty role="img" nodes in <body> after a pending (busy) button is
-    // announced; they outlive the story that pressed it and are neither ours nor visible.
-    a11y: { config: { rules: [{ id: 'role-img-alt', selector: '[role="img"]:not([data-live-announcer] [role="img"])' }] } },
     state: { role: 'student' },
     msw: handlers(null, createCheckout({ url: 'https://checkout.stripe.test/c/1' })) },
 } satisfies Meta<typeof PlansPage>;

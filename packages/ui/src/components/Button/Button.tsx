@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, VisuallyHidden, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../utils/cx.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
@@ -13,8 +13,10 @@ export type ButtonProps = Omit<AriaButtonProps, 'children' | 'className' | 'styl
   children?: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, keeps focus and width, and blocks presses (react-aria's pending state). */
+  /** Shows a spinner, keeps focus and width, blocks presses and announces `loadingLabel`. */
   isLoading?: boolean;
+  /** Said to screen readers when the button starts loading (default 'Loading'). */
+  loadingLabel?: string;
   fullWidth?: boolean;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
@@ -30,6 +32,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   isLoading = false,
+  loadingLabel = 'Loading',
   fullWidth = false,
   iconStart,
   iconEnd,
@@ -67,9 +70,33 @@ export function Button({
     );
   }
 
+  // The pending state is ours, not react-aria's isPending: that one announces the button through a role="img"
+  // node labelled by the button's id, which stays 7 s; when the screen replaces the button (a form becoming its
+  // confirmation, a dialog closing) the node names nothing and is an image without a name (axe role-img-alt).
+  // Here: presses are dropped, a submit button stops submitting, focus stays, and a polite live region beside
+  // the button says `loadingLabel` as text.
+  const pending: Partial<AriaButtonProps> = isLoading
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onPressChange: undefined,
+        type: rest.type === 'submit' ? 'button' : rest.type,
+      }
+    : {};
   return (
-    <AriaButton {...rest} isPending={isLoading} className={classes}>
-      {content}
-    </AriaButton>
+    <>
+      <AriaButton
+        {...rest}
+        {...pending}
+        aria-disabled={isLoading || undefined}
+        data-loading={isLoading || undefined}
+        className={classes}
+      >
+        {content}
+      </AriaButton>
+      <VisuallyHidden aria-live="polite">{isLoading ? loadingLabel : ''}</VisuallyHidden>
+    </>
   );
 }
