@@ -107,6 +107,16 @@ function internalBaseUrl(host: string, port: number): string {
   return `http://${address}:${port}`;
 }
 
+/**
+ * lite reads the schema on the first data request and keeps what it read, even the empty result of a read that
+ * failed: were that first request to meet a database outage, every later one would answer "table not found".
+ * One read while starting, with the database known to be up, settles the schema cache.
+ */
+async function primeSchemaCache(app: App, publishableKey: string): Promise<void> {
+  const request = new Request('http://127.0.0.1/rest/v1/courses?select=id&limit=1', { headers: { apikey: publishableKey } });
+  await (await app.fetch(request, { peerAddress: '127.0.0.1' })).arrayBuffer();
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const rootDir = path.resolve(options.rootDir ?? REPO_ROOT);
   const dataDir = path.resolve(options.dataDir ?? path.join(rootDir, '.data'));
@@ -147,6 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await grantStorageService(db);
     await migrate(app, rootDir);
     if (options.seed ?? true) await seedOnce(db, rootDir);
+    await primeSchemaCache(app, keys.publishableKey);
 
     const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });
     const functionEnv: FunctionEnv = {

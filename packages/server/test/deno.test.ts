@@ -259,9 +259,10 @@ describe('README: hosted Supabase', () => {
       read.add(name);
       return undefined;
     });
-    // Provided by the platform (SUPABASE_*), self-hosted only (JWT_SECRET), embedded only (MAILBOX_URL), tests only (STRIPE_API_URL).
+    // Provided by the platform (SUPABASE_*), self-hosted only (JWT_SECRET), embedded only (MAILBOX_URL; PAYMENTS_TEST,
+    // which switches the test checkout that hosted never deploys), tests only (STRIPE_API_URL).
     const ours = [...read].filter(
-      (name) => !name.startsWith('SUPABASE_') && !['JWT_SECRET', 'MAILBOX_URL', 'STRIPE_API_URL'].includes(name),
+      (name) => !name.startsWith('SUPABASE_') && !['JWT_SECRET', 'MAILBOX_URL', 'PAYMENTS_TEST', 'STRIPE_API_URL'].includes(name),
     );
     expect(secretNames.sort()).toEqual(ours.sort());
     expect(secretsLine).toContain(`SMTP_PORT=${HOSTED_SMTP_PORT}`);
