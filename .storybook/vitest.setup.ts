@@ -1,5 +1,6 @@
 import { afterEach, expect, inject } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
+import { takeUnhandledRequests } from '../mocks/storyWorker.ts';
 import { themeModes } from '../packages/ui/src/theme/themeMode.ts';
 
 declare module 'vitest/browser' {
@@ -16,6 +17,16 @@ declare module 'vitest' {
 }
 
 type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } };
+
+/** A story that made a request no MSW handler answers fails (mocks/storyWorker.ts), naming the requests. */
+afterEach((context) => {
+  // Storybook 10 ignores `parameters.viewport.defaultViewport` (designers would see a phone story at desktop width)
+  // while this test runner still honours it: only the `globals.viewport` form shows both the same thing.
+  const viewport = (context as unknown as StoryContext).story?.parameters.viewport as { defaultViewport?: string } | undefined;
+  if (viewport?.defaultViewport) throw new Error(`Use globals: { viewport: { value: '${viewport.defaultViewport}' } } instead of parameters.viewport.defaultViewport`);
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length) throw new Error(`Requests no MSW handler answered (add handlers in mocks/):\n${unhandled.join('\n')}`);
+});
 
 /**
  * Visual regression without a cloud service: after each story's test passes, the area the preview

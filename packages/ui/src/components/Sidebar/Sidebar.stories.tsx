@@ -120,7 +120,7 @@ export const GroupToggle: Story = {
 
 /** Below 768 px: the trigger opens an off-canvas drawer (inside the sidebar's host, which says `data-open`); pressing a link closes it. */
 export const MobileDrawer: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const host = canvas.getByTestId('sidebar');

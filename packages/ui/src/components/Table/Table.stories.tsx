@@ -48,7 +48,7 @@ export const ExpandableRows: Story = {
 export const Empty: Story = { args: { rows: [], emptyContent: 'No topics yet.' } };
 
 export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: 'Likes' })).toBeNull();
   },

@@ -53,7 +53,7 @@ export const SignedOut: Story = {
 
 /** Below 768 px the sidebar toggle appears at the start of the bar. */
 export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
   },

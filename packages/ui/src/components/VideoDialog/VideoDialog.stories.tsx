@@ -60,3 +60,16 @@ export const PlayerUnavailable: Story = {
     );
   },
 };
+
+/**
+ * A YouTube lesson. Stories and tests load the IFrame Player API from a local stub (mocks/thirdParty.ts, answered by
+ * MSW), which draws a labelled placeholder player and reports it playing, so the dialog never reaches YouTube.
+ */
+export const YouTubeLesson: Story = {
+  args: { source: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('img', { name: 'YouTube player (stub) dQw4w9WgXcQ' })).toBeVisible();
+    await expect(body.queryByRole('link', { name: 'Open the video in a new tab' })).toBeNull();
+  },
+};
