@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } 
 import { Button as AriaButton } from 'react-aria-components';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from '../../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { createPausableTimer, type PausableTimer } from './pausableTimer.ts';
 import {
   getToasts,
   subscribeToasts,
@@ -60,6 +61,18 @@ const typeIcons = {
   error: <AlertCircleIcon size={18} />,
 } as const;
 
+/** Whether the page's tab is hidden (another tab in front, window minimised): toasts wait for the reader. */
+function useDocumentHidden(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+}
+
 type ItemProps = { toast: Toast; swipeThreshold: number; closeLabel: string; loadingLabel: string };
 
 function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProps) {
@@ -67,12 +80,20 @@ function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProp
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [offset, setOffset] = useState(0);
 
-  // The timer runs only while the toast is shown and not hovered or focused, so a reader is never cut off.
+  const hidden = useDocumentHidden();
+  // One clock per shown version of the toast (an update in place starts a new one). It runs only while the toast is
+  // not hovered or focused and the tab is visible, so a reader is never cut off, and resumes with the time left.
+  const [timer, setTimer] = useState<PausableTimer | null>(null);
   useEffect(() => {
-    if (paused || !Number.isFinite(toast.duration)) return;
-    const timer = setTimeout(() => toastApi.dismiss(toast.id), toast.duration);
-    return () => clearTimeout(timer);
-  }, [paused, toast.duration, toast.id]);
+    const next = createPausableTimer(toast.duration, () => toastApi.dismiss(toast.id));
+    setTimer(next);
+    return () => next.cancel();
+  }, [toast]);
+  useEffect(() => {
+    if (!timer) return;
+    if (paused || hidden) timer.pause();
+    else timer.resume();
+  }, [timer, paused, hidden]);
 
   function onPointerDown(event: PointerEvent<HTMLLIElement>) {
     if (!toast.dismissible || (event.target as HTMLElement).closest('button')) return;
