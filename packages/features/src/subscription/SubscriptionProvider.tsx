@@ -63,11 +63,10 @@ export function SubscriptionProvider({ client, recheckMs = SUBSCRIPTION_RECHECK_
 
   const state = subscriptionStateOf(userId, check.data, check.error !== undefined);
   const { mutate } = check;
-  const stateRef = useRef(state);
-  stateRef.current = state;
 
   const refresh = useCallback(async () => {
-    if (typeof userId !== 'string') return stateRef.current;
+    // Signed out or the session still loading: nothing to check, the state depends on that alone.
+    if (typeof userId !== 'string') return subscriptionStateOf(userId, undefined, false);
     const status = await mutate();
     return subscriptionStateOf(userId, status, status === undefined);
   }, [mutate, userId]);

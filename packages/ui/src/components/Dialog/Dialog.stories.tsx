@@ -5,6 +5,8 @@ import { Dialog } from './Dialog.tsx';
 
 const meta = {
   title: 'Primitives/Dialog',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     title: 'New topic',

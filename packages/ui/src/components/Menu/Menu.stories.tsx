@@ -7,6 +7,8 @@ const onAction = fn();
 
 const meta = {
   title: 'Primitives/Menu',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Menu,
   parameters: { visual: false },
   render: () => (

@@ -32,6 +32,8 @@ function clearCookie() {
 
 const meta = {
   title: 'Shell/Sidebar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Sidebar,
   args: {
     items,

@@ -18,6 +18,8 @@ const columns: TableColumn<Row>[] = [
 
 const meta = {
   title: 'Primitives/Table',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Table<Row>,
   args: {
     'aria-label': 'Topics',

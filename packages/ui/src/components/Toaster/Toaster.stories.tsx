@@ -14,6 +14,8 @@ function Demo({ type }: { type: ToastType }) {
 
 const meta = {
   title: 'Shell/Toaster',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Toaster,
   beforeEach: () => () => toast.dismiss(),
   render: (args) => (

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from '../../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { createPausableTimer, type PausableTimer } from './pausableTimer.ts';
+import { createPausableTimer } from './pausableTimer.ts';
 import {
   getToasts,
   subscribeToasts,
@@ -83,14 +83,10 @@ function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProp
   const hidden = useDocumentHidden();
   // One clock per shown version of the toast (an update in place starts a new one). It runs only while the toast is
   // not hovered or focused and the tab is visible, so a reader is never cut off, and resumes with the time left.
-  const [timer, setTimer] = useState<PausableTimer | null>(null);
+  // Creating one starts nothing (resume does), so it can be made while rendering.
+  const timer = useMemo(() => createPausableTimer(toast.duration, () => toastApi.dismiss(toast.id)), [toast]);
+  useEffect(() => () => timer.cancel(), [timer]);
   useEffect(() => {
-    const next = createPausableTimer(toast.duration, () => toastApi.dismiss(toast.id));
-    setTimer(next);
-    return () => next.cancel();
-  }, [toast]);
-  useEffect(() => {
-    if (!timer) return;
     if (paused || hidden) timer.pause();
     else timer.resume();
   }, [timer, paused, hidden]);

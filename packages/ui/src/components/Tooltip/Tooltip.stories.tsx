@@ -6,6 +6,8 @@ import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
   title: 'Primitives/Tooltip',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Edit profile', delay: 0, children: <Button variant="outline">Edit</Button> },
   // Tooltips are portalled outside the screenshot area and open on timers.

@@ -8,6 +8,8 @@ import { TopBar, TopBarBanner } from './TopBar.tsx';
 
 const meta = {
   title: 'Shell/TopBar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: TopBar,
   args: {
     banner: <TopBarBanner>Presale is now Live! Get Lifetime Access @ 35% OFF</TopBarBanner>,

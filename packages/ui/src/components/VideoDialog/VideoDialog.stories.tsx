@@ -9,6 +9,8 @@ const missingFile = '/missing-lesson-video.webm';
 
 const meta = {
   title: 'Product/VideoDialog',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: VideoDialog,
   args: {
     isOpen: true,

@@ -14,6 +14,8 @@ import { focusRing } from '@academy/ui/theme';
 // @ts-expect-error `variant` takes one of the button variants
 export const wrongVariant = <Button variant="purple">No</Button>;
 
+const inOneHour = Date.now() + 3_600_000;
+
 const tool: ToolCardProps = {
   name: 'Cursor',
   category: 'AI',
@@ -101,7 +103,7 @@ function App() {
         onToggleLike={() => undefined}
         renderExpanded={() => <p>Comments</p>}
       />
-      <Countdown target={Date.now() + 3_600_000} labels={{ days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' }} endedLabel="Ended" />
+      <Countdown target={inOneHour} labels={{ days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' }} endedLabel="Ended" />
     </main>
   );
 }
