@@ -49,3 +49,12 @@ export const Controlled: Story = {
     await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Fèmen' })).toBeVisible();
   },
 };
+
+/** Open, as a person sees it: the modal over its backdrop (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  parameters: { visual: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'New topic' })).toBeVisible();
+  },
+};

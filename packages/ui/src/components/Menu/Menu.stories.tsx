@@ -41,3 +41,14 @@ export const Keyboard: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
+
+/** Open from the keyboard, focus on the first item (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  parameters: { visual: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+  },
+};

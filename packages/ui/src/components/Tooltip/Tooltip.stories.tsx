@@ -42,3 +42,13 @@ export const OnLink: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('All tools');
   },
 };
+
+/** Shown on keyboard focus (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  args: { delay: 0 },
+  parameters: { visual: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Edit profile');
+  },
+};

@@ -22,8 +22,8 @@ const meta = {
     onMarkCompleted: fn(),
     onTimeUpdate: fn(),
   },
-  // The dialog renders in a portal outside the captured area: the play functions test it instead.
-  parameters: { visual: false },
+  // The dialog is portalled to <body>: each story ends with it open and the whole viewport is compared.
+  parameters: { visual: 'viewport' },
 } satisfies Meta<typeof VideoDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
