@@ -1,7 +1,7 @@
 // `pnpm dev:mock`: the whole app in the browser against these MSW handlers, with no server. The same fixtures and
 // factories as the stories, on one backend address; the signed-in account is a master, so every screen (the
 // dashboard too) can be reached. Writes succeed without changing what later reads answer.
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { certificate, courseLessons, progressStarted } from './fixtures/academy.ts';
 import { forumHandlers } from './fixtures/community.ts';
 import { courses, dashboardHandlers, modules, newsletters, statsHandlers, tableHandlers, users, videos, writeHandlers } from './fixtures/dashboard.ts';
@@ -25,7 +25,7 @@ const userProfiles = http.get(restUrl('user_profiles'), ({ request }) => {
   return HttpResponse.json(users, { headers: { 'content-range': `0-${users.length - 1}/${users.length}` } });
 });
 
-const rpc = (name: string, body: unknown) => http.post(restUrl(`rpc/${name}`), () => HttpResponse.json(body));
+const rpc = (name: string, body: JsonBodyType) => http.post(restUrl(`rpc/${name}`), () => HttpResponse.json(body));
 
 export const devMockHandlers: RequestHandler[] = [
   http.get('/config.json', () => HttpResponse.json({ supabaseUrl: STORY_BACKEND_URL, supabaseAnonKey: STORY_ANON_KEY })),
