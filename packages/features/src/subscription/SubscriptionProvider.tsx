@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { backendClient } from '../backend/client.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
@@ -30,8 +30,8 @@ export type SubscriptionProviderProps = {
 
 /**
  * The one shared subscription state (SPEC 3/4): loading at first, checked whenever the signed-in user changes and
- * every 30 s while signed in, from check-subscription (which reads stored state). swr keys the check by user, so a
- * previous user's late answer never shows; it polls only after the previous check has settled, so a slow check is
+ * every 30 s while signed in, from check-subscription (which reads stored state). swr keys the check by user (and
+ * provider), so a previous user's late answer never shows; it polls only after the previous check has settled, so a slow check is
  * never joined by a second one; and while checks fail it retries on the same 30 s beat (its own polling pauses on
  * an error), saying 'Erro ao verificar assinatura' once per run of failures.
  */
@@ -40,8 +40,11 @@ export function SubscriptionProvider({ client, recheckMs = SUBSCRIPTION_RECHECK_
   const { status, user } = useSession();
   const userId: MonitoredUser = status === 'loading' ? undefined : (user?.id ?? null);
   const failing = useRef(false);
+  // The answer belongs to this provider: a new provider (a story, a test, a remount) checks afresh instead of
+  // showing an answer another one cached under the same user.
+  const instance = useId();
 
-  const check = useSWR(typeof userId === 'string' ? (['check-subscription', userId] as const) : null, async () => fetchSubscriptionStatus(client ?? (await backendClient())), {
+  const check = useSWR(typeof userId === 'string' ? (['check-subscription', userId, instance] as const) : null, async () => fetchSubscriptionStatus(client ?? (await backendClient())), {
     refreshInterval: recheckMs,
     // Two screens mounting at once, or a focus, share the check in flight instead of starting another.
     dedupingInterval: recheckMs,
