@@ -326,9 +326,6 @@ export const NewsletterSending: Story = {
     msw: [...dashboardHandlers.newsletters, newsletterSend('pending'), newsletterDeliveries({ total: 10, sent: 3 })],
     // The progress depends on a poll's timing and the row's state on a confirmation overlay.
     visual: false,
-    // react-aria's Button announces its pending state through its visually hidden live region with role="img"
-    // entries labelled by the button's (since re-rendered) label; axe reads them as unlabelled images. Not our markup.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
