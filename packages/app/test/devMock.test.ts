@@ -39,9 +39,10 @@ describe('pnpm dev:mock', { timeout: 180_000 }, () => {
     page.on('request', (request) => {
       if (request.url().includes('backend.stories.test')) backendCalls.push(request.url());
     });
-    await page.goto(`${origin}/prompts`);
+    // The first visit compiles the app on demand: slow on a busy machine.
+    await page.goto(`${origin}/prompts`, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByText('Supabase auth setup').first().waitFor({ timeout: 120_000 });
-    await page.goto(`${origin}/community`);
+    await page.goto(`${origin}/community`, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByText('Kijan pou m deplwaye sou Supabase?').first().waitFor({ timeout: 120_000 });
     // The app really called its backend (answered in the browser): nothing was served by a real server.
     expect(backendCalls.some((url) => url.includes('/rest/v1/prompt_catalog'))).toBe(true);
