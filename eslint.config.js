@@ -1,6 +1,16 @@
-// One lint setup for the whole workspace: typescript-eslint's recommended rules plus the rules of hooks.
+// One lint setup for the whole workspace: typescript-eslint's recommended rules, the rules of hooks, Storybook's
+// rules for stories, and the dependency direction app -> features -> ui.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+
+/** Imports that would point against app -> features -> ui, by package name or by a path into another package. */
+const upwardImports = (targets) => ({
+  patterns: targets.flatMap((target) => [
+    { group: [`@academy/${target}`, `@academy/${target}/*`], message: `Dependencies point app -> features -> ui: this package must not import @academy/${target}.` },
+    { group: [`**/${target}/src/**`, `**/packages/${target}/**`], message: `Dependencies point app -> features -> ui: this package must not reach into packages/${target}.` },
+  ]),
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'public/mockServiceWorker.js', '**/__screenshots__/**'] },
@@ -14,4 +24,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...storybook.configs['flat/recommended'],
+  { files: ['packages/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', upwardImports(['features', 'app'])] } },
+  { files: ['packages/features/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', upwardImports(['app'])] } },
 );

@@ -1,17 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceSource } from '../scripts/vite/workspaceSource.ts';
 
 // One Storybook for the whole repo: design-system components and feature containers.
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // msw's worker script is committed there (pnpm 10 skips msw's install script).
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: false },
+  // Prop tables of the Docs pages (autodocs) come from the components' TypeScript props.
+  typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), workspaceSource(), vanillaExtractPlugin()];
     return viteConfig;
   },
 };

@@ -1,5 +1,7 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
+import { startStrictWorker } from '../mocks/storyWorker.ts';
 import { I18nProvider } from '../packages/features/src/i18n/index.ts';
 import { locales, type Locale } from '../packages/features/src/i18n/types.ts';
 import { RouterProvider, themeModes, type ThemeMode } from '../packages/ui/src/index.ts';
@@ -39,9 +41,28 @@ const withRouter: Decorator = (Story) => (
   </RouterProvider>
 );
 
+/**
+ * The MSW addon's current API: its preview annotations start the (strict) worker once and hand each story
+ * `context.msw`, resetting it to the default handlers after the story. Stories here declare their handlers as
+ * `parameters.msw` (a list, or groups in an object), which this hook installs before the story renders.
+ */
+const mockService = createPreviewAnnotations(startStrictWorker);
+type HandlerParameter = readonly RequestHandler[] | { handlers?: readonly RequestHandler[] | Record<string, RequestHandler | readonly RequestHandler[]> };
+const storyHandlers = (parameter: HandlerParameter | undefined): RequestHandler[] => {
+  if (!parameter) return [];
+  if (Array.isArray(parameter)) return [...(parameter as readonly RequestHandler[])];
+  const { handlers } = parameter as Exclude<HandlerParameter, readonly RequestHandler[]>;
+  if (!handlers) return [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat();
+};
+const useStoryHandlers = (context: StoryContext) => {
+  const handlers = storyHandlers(context.parameters.msw as HandlerParameter | undefined);
+  if (handlers.length) context.msw?.use(...handlers);
+};
+
 const preview: Preview = {
   decorators: [withThemeAndVisualRoot, withLocale, withRouter],
-  loaders: [mswLoader()],
+  beforeEach: [mockService.beforeEach!, useStoryHandlers],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,5 +1,6 @@
 import { afterEach, expect, inject } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
+import { takeUnhandledRequests } from '../mocks/storyWorker.ts';
 import { themeModes } from '../packages/ui/src/theme/themeMode.ts';
 
 declare module 'vitest/browser' {
@@ -17,16 +18,29 @@ declare module 'vitest' {
 
 type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } };
 
+/** A story that made a request no MSW handler answers fails (mocks/storyWorker.ts), naming the requests. */
+afterEach((context) => {
+  // Storybook 10 ignores `parameters.viewport.defaultViewport` (designers would see a phone story at desktop width)
+  // while this test runner still honours it: only the `globals.viewport` form shows both the same thing.
+  const viewport = (context as unknown as StoryContext).story?.parameters.viewport as { defaultViewport?: string } | undefined;
+  if (viewport?.defaultViewport) throw new Error(`Use globals: { viewport: { value: '${viewport.defaultViewport}' } } instead of parameters.viewport.defaultViewport`);
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length) throw new Error(`Requests no MSW handler answered (add handlers in mocks/):\n${unhandled.join('\n')}`);
+});
+
 /**
  * Visual regression without a cloud service: after each story's test passes, the area the preview
  * decorator marks `[data-visual-root]` is compared with committed baselines, once per theme (light, dark).
  * - Baselines live in `__screenshots__/<story file>/` beside each story file; create or update them with
  *   `pnpm exec vitest run --project storybook <story file> -u` (`-u` last), look at them, and commit them.
  * - Every story is compared unless it opts out with `parameters: { visual: false }` (content that changes
- *   from run to run, portalled overlays). A story without a baseline fails: in CI (CI=true) at once, since
+ *   from run to run). A story without a baseline fails: in CI (CI=true) at once, since
  *   an uncompared story would pass whatever it looks like; elsewhere vitest writes the missing baseline and
  *   fails this once, so it is looked at and committed before the next run.
  * - The comparison is strict (vitest.config.ts `toMatchScreenshot`): a brand-colour change must fail.
+ * - Overlays (dialogs, menus, tooltips, the video dialog) are portalled to <body>, outside that area: a story that
+ *   ends with one open sets `parameters: { visual: 'viewport' }`, and the whole viewport (the page and every
+ *   overlay over it) is compared instead, light and dark.
  */
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
@@ -37,6 +51,15 @@ afterEach(async (context) => {
   const updating = server.config.snapshotOptions.updateSnapshot === 'all';
   const html = document.documentElement;
   const root = page.getByTestId('visual-root');
+  const viewport = story.parameters.visual === 'viewport';
+  // <body> stretched to the viewport and scrolled home: its box is then exactly what a person sees, overlays included.
+  const captured = viewport ? page.elementLocator(document.body) : root;
+  const bodyStyle = document.body.getAttribute('style');
+  if (viewport) {
+    window.scrollTo(0, 0);
+    document.body.style.minBlockSize = '100vh';
+    document.body.style.margin = '0';
+  }
   const previous = html.dataset.theme;
   for (const mode of themeModes) {
     // Story ids use '--' between title and story; the file name on disk has single dashes, so name it that way.
@@ -51,7 +74,11 @@ afterEach(async (context) => {
     }
     html.dataset.theme = mode;
     root.element().setAttribute('data-theme', mode);
-    await expect.element(root).toMatchScreenshot(name);
+    await expect.element(captured).toMatchScreenshot(name);
+  }
+  if (viewport) {
+    if (bodyStyle === null) document.body.removeAttribute('style');
+    else document.body.setAttribute('style', bodyStyle);
   }
   if (previous) {
     html.dataset.theme = previous;

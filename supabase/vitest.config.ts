@@ -9,7 +9,7 @@ const fromServer = (name: string) => fileURLToPath(new URL(`../packages/server/n
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: { '@supabase/supabase-js': fromServer('@supabase/supabase-js') } },
+  resolve: { alias: { '@supabase/supabase-js': fromServer('@supabase/supabase-js'), 'sanitize-html': fromServer('sanitize-html') } },
   test: {
     name: 'db',
     environment: 'node',

@@ -1,13 +1,34 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { workspaceSource } from '../../scripts/vite/workspaceSource.ts';
 import type * as CatalogModule from '../features/src/i18n/catalog.ts';
 
 // The dev server forwards every backend path to an embedded server (`pnpm start`), so the app talks to one origin
 // in development exactly as in production, where the server serves the built files itself.
 const api = process.env.ACADEMY_API ?? 'http://127.0.0.1:8080';
 const backendPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/config.json', '/_mailbox', '/_checkout'];
+
+// `pnpm dev:mock` (VITE_ACADEMY_MOCK=1): no backend at all; MSW in the browser answers (src/devMock.ts).
+const mocking = process.env.VITE_ACADEMY_MOCK === '1';
+const mswWorkerScript = fileURLToPath(new URL('../../public/mockServiceWorker.js', import.meta.url));
+
+/** Serves MSW's worker script at the site root (its scope must cover the whole app) while mocking. */
+function devMockWorker(): Plugin {
+  return {
+    name: 'academy-dev-mock-worker',
+    apply: 'serve',
+    configureServer(server) {
+      if (!mocking) return;
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(mswWorkerScript));
+      });
+    },
+  };
+}
 
 const i18nDir = fileURLToPath(new URL('../features/src/i18n/', import.meta.url));
 const virtualCatalog = 'virtual:academy-catalog/';
@@ -40,10 +61,10 @@ function localeCatalogs(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [localeCatalogs(), react(), vanillaExtractPlugin()],
+  plugins: [workspaceSource(), devMockWorker(), localeCatalogs(), react(), vanillaExtractPlugin()],
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: api, changeOrigin: true }])),
+    proxy: mocking ? {} : Object.fromEntries(backendPaths.map((path) => [path, { target: api, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',

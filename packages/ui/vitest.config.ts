@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceSource } from '../../scripts/vite/workspaceSource.ts';
 
 // Plain unit tests of @academy/ui (node, server rendering). Behaviour in a browser is tested by the `storybook` project.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [workspaceSource(), vanillaExtractPlugin()],
   test: {
     name: 'ui',
     root: import.meta.dirname,

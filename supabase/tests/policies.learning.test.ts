@@ -1,6 +1,5 @@
 // Policy matrix, part 1: profiles, the course catalogue, videos, lesson_catalog and progress,
 // for every actor of SPEC section 6.
-import { expect } from 'vitest';
 import { marker, ownerCount, ownerValue, returnedRow, runPolicyMatrix, selfId, type PolicyCase } from './matrix.ts';
 import { actors, members, nobody, PREMIUM_YOUTUBE_URL, staff, subscribers, type Actor } from './world.ts';
 

@@ -12,6 +12,8 @@ import { routes } from './routes.tsx';
 // One build runs against any backend: the address and public key come from /config.json at start.
 // Only the visitor's language is downloaded (one chunk per locale), while the config is fetched. supabase-js itself
 // comes later (backendClient()): screens for visitors paint without it.
+// `pnpm dev:mock`: MSW answers every backend call (config.json included) before anything asks.
+if (import.meta.env.VITE_ACADEMY_MOCK === '1') await (await import('./devMock.ts')).startDevMock();
 const [config] = await Promise.all([loadBackendConfig(), loadInitialCatalog()]);
 configureBackend(config);
 

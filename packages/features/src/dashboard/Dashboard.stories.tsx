@@ -12,6 +12,7 @@ import {
   tableHandlers,
   writeHandlers,
 } from '../../../../mocks/fixtures/dashboard.ts';
+import { newsletterDeliveries, newsletterSend } from '../../../../mocks/functions/newsletter.ts';
 import { setSupabaseClient } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -280,5 +281,60 @@ export const NewsletterFormModes: Story = {
     await expect(body.getByLabelText('Email Body').getAttribute('placeholder')).not.toContain('<h1>');
     await userEvent.click(body.getByRole('button', { name: 'Save Draft' }));
     await expect(body.getAllByText('Chan sa a obligatwa.')).toHaveLength(2);
+  },
+};
+
+export const PromptsEmpty: Story = {
+  render: () => <PromptsTab />,
+  parameters: { msw: tableHandlers('ai_prompts', []) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('No prompts found. Add your first prompt using the button above.')).toBeVisible());
+  },
+};
+
+export const PromptsError: Story = {
+  render: () => <PromptsTab />,
+  parameters: { msw: tableHandlers('ai_prompts', 'error') },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Failed to load prompts.')).toBeVisible());
+  },
+};
+
+export const NewsletterEmpty: Story = {
+  render: () => <NewsletterTab />,
+  parameters: { msw: tableHandlers('newsletters', []) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Poko gen bilten. Kreye premye a ak bouton ki anwo a.')).toBeVisible());
+  },
+};
+
+export const NewsletterError: Story = {
+  render: () => <NewsletterTab />,
+  parameters: { msw: tableHandlers('newsletters', 'error') },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Nou pa t ka chaje bilten yo. Eseye ankò pita.')).toBeVisible());
+  },
+};
+
+/**
+ * A newsletter being sent: after the confirmation the row reads Sending, its Send button is busy, the others are
+ * disabled, and the progress read from newsletter_deliveries fills in ('Sent 3 of 10') while the function runs.
+ */
+export const NewsletterSending: Story = {
+  render: () => <NewsletterTab />,
+  parameters: {
+    msw: [...dashboardHandlers.newsletters, newsletterSend('pending'), newsletterDeliveries({ total: 10, sent: 3 })],
+    // The progress depends on a poll's timing and the row's state on a confirmation overlay.
+    visual: false,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getByText('Week 2: new lessons')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Send: Week 2: new lessons' }));
+    await expect(body.getByText('Voye bilten sa a bay tout abone ki konfime yo?')).toBeVisible();
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Ap voye')).toBeVisible();
+    const bar = await canvas.findByRole('progressbar', { name: 'Voye 3 sou 10' }, { timeout: 5000 });
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
   },
 };

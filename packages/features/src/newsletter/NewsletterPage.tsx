@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import { Button, Card, Dialog, ErrorState, MailIcon, Spinner, TextField } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
 import { useI18n, useT } from '../i18n/index.ts';
@@ -23,20 +24,23 @@ export function NewsletterPage() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const [updates, setUpdates] = useState<Updates>({ status: 'loading' });
   const [open, setOpen] = useState<SentNewsletter | null>(null);
 
-  // State changes only when the answer arrives; showAll/retry show the loading state first.
-  const fetchUpdates = useCallback((all: boolean) => {
-    fetchSentNewsletters(supabase(), all ? null : recentUpdateCount).then(
-      (items) => setUpdates({ status: 'ready', items, all }),
-      () => setUpdates({ status: 'error' }),
-    );
-  }, []);
-  useEffect(() => fetchUpdates(false), [fetchUpdates]);
+  // swr: the recent newsletters, or all of them once asked for (its own key, so the loading state shows until they
+  // arrive); no retries behind the reader's back (the error state offers one).
+  const [showAll, setShowAll] = useState(false);
+  const sent = useSWR(['sent_newsletters', showAll ? 'all' : 'recent'] as const, () => fetchSentNewsletters(supabase(), showAll ? null : recentUpdateCount), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  const failed = sent.error !== undefined && !sent.isValidating;
+  const updates = useMemo<Updates>(
+    () => (sent.data ? { status: 'ready', items: sent.data, all: showAll } : failed ? { status: 'error' } : { status: 'loading' }),
+    [sent.data, failed, showAll],
+  );
   const load = (all: boolean) => {
-    setUpdates({ status: 'loading' });
-    fetchUpdates(all);
+    if (all !== showAll) setShowAll(all);
+    else void sent.mutate();
   };
 
   const submit = async (event: FormEvent) => {

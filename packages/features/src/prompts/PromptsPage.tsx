@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Checkbox, EmptyState, ErrorState, PromptCard, Spinner, TextField } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
+import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
 import {
   collapsedSectionCount,
@@ -21,27 +23,27 @@ import * as styles from './PromptsPage.css.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prompts: CatalogPrompt[] };
 
+/** The swr key of the prompt catalogue: per reader, since prompt_catalog masks premium text for non-subscribers. */
+export const promptCatalogKey = (userId: string | null) => ['prompt_catalog', userId ?? 'visitor'] as const;
+
 /** /prompts: the AI prompts library. Search and filters narrow the list and live in the URL. */
 export function PromptsPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => readPromptFilters(search), [search]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [showAllSections, setShowAllSections] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // State changes only when the answer arrives; a retry shows the loading state first.
-  const fetchAll = useCallback(() => {
-    fetchPromptCatalog(supabase()).then(
-      (prompts) => setLoad({ status: 'ready', prompts }),
-      () => setLoad({ status: 'error' }),
-    );
-  }, []);
-  useEffect(fetchAll, [fetchAll]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    fetchAll();
-  };
+  // swr: one request however many times the page mounts, the catalogue kept while revisiting, no retries behind
+  // the reader's back (the error state offers one). A retry shows the loading state until its answer.
+  const { user } = useSession();
+  const catalog = useSWR(promptCatalogKey(user?.id ?? null), () => fetchPromptCatalog(supabase()), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const failed = catalog.error !== undefined && !catalog.isValidating;
+  const load = useMemo<Load>(
+    () => (catalog.data ? { status: 'ready', prompts: catalog.data } : failed ? { status: 'error' } : { status: 'loading' }),
+    [catalog.data, failed],
+  );
+  const retry = () => void catalog.mutate();
 
   // Typing replaces the history entry so Back leaves the page instead of undoing keystrokes.
   const setFilters = (next: PromptFilters) => setSearch(writePromptFilters(search, next), { replace: true });

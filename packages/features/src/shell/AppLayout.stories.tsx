@@ -256,7 +256,8 @@ export const Breadcrumb: Story = {
 
 /** At 320 px the sidebar is a drawer opened by the toggle; choosing an entry closes it. Visitors find the language switch at the page's end. */
 export const MobileDrawer: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' }, ...shell({ path: '/' }) },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: shell({ path: '/' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const host = await canvas.findByTestId('sidebar');

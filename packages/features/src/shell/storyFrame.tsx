@@ -11,6 +11,7 @@ import { setSupabaseClient, supabase } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { SubscriptionProvider } from '../subscription/index.ts';
 import { installNotifier } from './notify.ts';
+import { SWRConfig } from 'swr';
 
 export function installStoryBackend() {
   setSupabaseClient(createClient(STORY_BACKEND_URL, STORY_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }));
@@ -57,16 +58,19 @@ export type AccountStoryParameters = { path: string; user?: MockUser | null; rol
 /** `parameters.account`: where the screen is mounted and who is signed in (default: a visitor). */
 export const withAccountFrame: Decorator = (Story, context) => {
   const { path, user = null, role } = context.parameters.account as AccountStoryParameters;
+  // A fresh swr cache per story: one story's answers (or failures) never show in the next.
   return (
-    <SessionContext.Provider value={storySession(user, role ?? (user ? 'student' : null))}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={<Story />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Observed />
-      </MemoryRouter>
-    </SessionContext.Provider>
+    <SWRConfig key={context.id} value={{ provider: () => new Map() }}>
+      <SessionContext.Provider value={storySession(user, role ?? (user ? 'student' : null))}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={<Story />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Observed />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </SWRConfig>
   );
 };
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { CheckoutSuccessPage } from './CheckoutSuccessPage.tsx';
-import type { SubscriptionState } from './subscriptionMonitor.ts';
+import type { SubscriptionState } from './subscriptionState.ts';
 import { SubscriptionContext, type SubscriptionValue } from './SubscriptionProvider.tsx';
 
 // /checkout-success (SPEC 4 Payment return) with a subscription whose checks answer as each story says.

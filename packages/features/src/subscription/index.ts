@@ -1,3 +1,3 @@
 export { SubscriptionProvider, SubscriptionContext, useSubscription, type SubscriptionValue } from './SubscriptionProvider.tsx';
 export { plans, planForTier, isLifetime, LIFETIME_PRICE_USD, type Plan, type Tier } from './plans.ts';
-export type { SubscriptionState } from './subscriptionMonitor.ts';
+export type { SubscriptionState } from './subscriptionState.ts';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import useSWR from 'swr';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Spinner, Tab, TabList, TabPanel, Tabs, ToolCard } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
@@ -9,25 +10,23 @@ import * as styles from './ToolsPage.css.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tools: Tool[] };
 
+/** The swr key of the tools directory. */
+export const TOOLS_KEY = 'tools';
+
 /** /tools: the tools directory; the tabs filter by category and the chosen tab is in the URL. */
 export function ToolsPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const tab = readToolTab(search);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  // State changes only when the answer arrives; a retry shows the loading state first.
-  const fetchAll = useCallback(() => {
-    fetchTools(supabase()).then(
-      (tools) => setLoad({ status: 'ready', tools }),
-      () => setLoad({ status: 'error' }),
-    );
-  }, []);
-  useEffect(fetchAll, [fetchAll]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    fetchAll();
-  };
+  // swr: one request however many times the page mounts, the directory kept while revisiting, no retries behind
+  // the reader's back (the error state offers one). The directory is the same for every reader.
+  const directory = useSWR(TOOLS_KEY, () => fetchTools(supabase()), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const failed = directory.error !== undefined && !directory.isValidating;
+  const load = useMemo<Load>(
+    () => (directory.data ? { status: 'ready', tools: directory.data } : failed ? { status: 'error' } : { status: 'loading' }),
+    [directory.data, failed],
+  );
+  const retry = () => void directory.mutate();
 
   const visible = useMemo(() => (load.status === 'ready' ? filterTools(load.tools, tab) : []), [load, tab]);
 

@@ -11,6 +11,8 @@ const photo =
 
 const meta = {
   title: 'Primitives/Avatar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Avatar,
   args: { name: 'Ana Maria Silva', size: 'lg' },
 } satisfies Meta<typeof Avatar>;

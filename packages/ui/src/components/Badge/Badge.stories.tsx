@@ -4,6 +4,8 @@ import { Badge, badgeVariants } from './Badge.tsx';
 
 const meta = {
   title: 'Primitives/Badge',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'Premium', variant: 'premium' },
   argTypes: { variant: { control: 'select', options: badgeVariants } },

@@ -4,6 +4,8 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 
 const meta = {
   title: 'Primitives/Breadcrumb',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Breadcrumb,
   args: {
     items: [

@@ -4,6 +4,8 @@ import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
   title: 'Primitives/Button',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Continue Learning', onPress: fn() },
   argTypes: {

@@ -4,6 +4,8 @@ import { Card, CardDescription, CardTitle, cardTones } from './Card.tsx';
 
 const meta = {
   title: 'Primitives/Card',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Card,
   args: { tone: 'default', padding: 'md' },
   argTypes: { tone: { control: 'select', options: cardTones } },

@@ -4,6 +4,8 @@ import { CertificateView } from './CertificateView.tsx';
 
 const meta = {
   title: 'Product/CertificateView',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: CertificateView,
   args: {
     heading: 'Certificate of Completion',

@@ -4,6 +4,8 @@ import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -14,6 +14,8 @@ function fakeClock(msBefore: number) {
 
 const meta = {
   title: 'Product/Countdown',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Countdown,
   args: { target: TARGET, labels, endedLabel: 'Offer Ended', endedAction: <Button href="/plans">Enter now</Button> },
 } satisfies Meta<typeof Countdown>;

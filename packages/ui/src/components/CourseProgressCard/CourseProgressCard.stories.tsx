@@ -4,6 +4,8 @@ import { CourseProgressCard } from './CourseProgressCard.tsx';
 
 const meta = {
   title: 'Product/CourseProgressCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: CourseProgressCard,
   args: {
     title: 'Course Progress',

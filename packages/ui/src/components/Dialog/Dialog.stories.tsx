@@ -5,6 +5,8 @@ import { Dialog } from './Dialog.tsx';
 
 const meta = {
   title: 'Primitives/Dialog',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     title: 'New topic',
@@ -45,5 +47,14 @@ export const Controlled: Story = {
   args: { trigger: undefined, isOpen: true, closeLabel: 'Fèmen' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Fèmen' })).toBeVisible();
+  },
+};
+
+/** Open, as a person sees it: the modal over its backdrop (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  parameters: { visual: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'New topic' })).toBeVisible();
   },
 };

@@ -5,6 +5,8 @@ import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'Primitives/EmptyState',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'No prompts found', description: 'Try another search or clear the filters.' },
 } satisfies Meta<typeof EmptyState>;

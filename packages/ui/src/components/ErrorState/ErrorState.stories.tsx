@@ -4,6 +4,8 @@ import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
   title: 'Primitives/ErrorState',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: ErrorState,
   args: { title: 'Could not load lessons', description: 'Check your connection and try again.', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

@@ -4,6 +4,8 @@ import { LessonCard } from './LessonCard.tsx';
 
 const meta = {
   title: 'Product/LessonCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: LessonCard,
   args: {
     title: 'Set up your AI coding environment',

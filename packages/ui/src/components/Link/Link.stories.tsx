@@ -4,6 +4,8 @@ import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
   title: 'Primitives/Link',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Link,
   args: { href: '/community', children: 'Community' },
   argTypes: { variant: { control: 'select', options: linkVariants } },

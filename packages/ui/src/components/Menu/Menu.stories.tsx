@@ -7,6 +7,8 @@ const onAction = fn();
 
 const meta = {
   title: 'Primitives/Menu',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Menu,
   parameters: { visual: false },
   render: () => (
@@ -37,5 +39,16 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(onAction.mock.calls[0]?.[0]).toBe('hide');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Open from the keyboard, focus on the first item (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  parameters: { visual: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
   },
 };

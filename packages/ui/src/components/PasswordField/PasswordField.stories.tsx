@@ -4,6 +4,8 @@ import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Primitives/PasswordField',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', description: 'At least 8 characters.' },
 } satisfies Meta<typeof PasswordField>;

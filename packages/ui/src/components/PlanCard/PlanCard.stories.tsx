@@ -46,6 +46,8 @@ function Plans({ initial = null, onChange, isDisabled }: { initial?: string | nu
 
 const meta = {
   title: 'Product/PlanCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Plans,
   args: { onChange: fn() },
 } satisfies Meta<typeof Plans>;

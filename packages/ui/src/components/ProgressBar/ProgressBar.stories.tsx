@@ -4,6 +4,8 @@ import { ProgressBar } from './ProgressBar.tsx';
 
 const meta = {
   title: 'Primitives/ProgressBar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: ProgressBar,
   args: { label: 'Course Progress', value: 45, showValue: true },
 } satisfies Meta<typeof ProgressBar>;

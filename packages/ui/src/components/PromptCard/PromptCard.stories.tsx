@@ -4,6 +4,8 @@ import { PromptCard } from './PromptCard.tsx';
 
 const meta = {
   title: 'Product/PromptCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: PromptCard,
   args: {
     title: 'Supabase auth setup',

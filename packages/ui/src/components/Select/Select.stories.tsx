@@ -5,6 +5,8 @@ import { SelectPlaceholder } from './SelectPlaceholder.tsx';
 
 const meta = {
   title: 'Primitives/Select',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Select,
   args: {
     label: 'Level',

@@ -32,6 +32,8 @@ function clearCookie() {
 
 const meta = {
   title: 'Shell/Sidebar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Sidebar,
   args: {
     items,
@@ -120,7 +122,7 @@ export const GroupToggle: Story = {
 
 /** Below 768 px: the trigger opens an off-canvas drawer (inside the sidebar's host, which says `data-open`); pressing a link closes it. */
 export const MobileDrawer: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const host = canvas.getByTestId('sidebar');

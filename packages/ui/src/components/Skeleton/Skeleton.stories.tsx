@@ -4,6 +4,8 @@ import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
   title: 'Primitives/Skeleton',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Skeleton,
   render: () => (
     <div role="status" aria-label="Loading lessons" style={{ display: 'grid', gap: 8, maxInlineSize: 320 }}>

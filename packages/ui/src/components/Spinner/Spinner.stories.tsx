@@ -4,6 +4,8 @@ import { FullPageSpinner, Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Primitives/Spinner',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Spinner,
   args: { label: 'Loading', size: 'md' },
 } satisfies Meta<typeof Spinner>;

@@ -5,6 +5,8 @@ import { StatCard } from './StatCard.tsx';
 
 const meta = {
   title: 'Product/StatCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: 'Total Users', value: '1,204', icon: <UsersIcon size={20} /> },
 } satisfies Meta<typeof StatCard>;

@@ -4,6 +4,8 @@ import { Switch } from './Switch.tsx';
 
 const meta = {
   title: 'Primitives/Switch',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Switch,
   args: { children: 'Dark Mode', onChange: fn() },
 } satisfies Meta<typeof Switch>;

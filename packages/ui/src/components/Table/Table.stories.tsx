@@ -18,6 +18,8 @@ const columns: TableColumn<Row>[] = [
 
 const meta = {
   title: 'Primitives/Table',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Table<Row>,
   args: {
     'aria-label': 'Topics',
@@ -48,7 +50,7 @@ export const ExpandableRows: Story = {
 export const Empty: Story = { args: { rows: [], emptyContent: 'No topics yet.' } };
 
 export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: 'Likes' })).toBeNull();
   },

@@ -4,6 +4,8 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'Primitives/Tabs',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Tabs,
   render: (args) => (
     <Tabs {...args}>

@@ -4,6 +4,8 @@ import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
   title: 'Primitives/TextField',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },

@@ -14,6 +14,8 @@ function Demo({ type }: { type: ToastType }) {
 
 const meta = {
   title: 'Shell/Toaster',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Toaster,
   beforeEach: () => () => toast.dismiss(),
   render: (args) => (
@@ -101,5 +103,52 @@ export const SwipeToDismiss: Story = {
     fireEvent.pointerMove(item, { clientX: 10, clientY: 85, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 10, clientY: 75, pointerId: 1 });
     await waitFor(() => expect(within(region).queryByText('Swipe me')).toBeNull());
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Hovering holds a toast; leaving it continues with the time that was left, not a whole new duration. */
+export const HoverResumesRemainingTime: Story = {
+  args: {},
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    toast.info('Read me', { duration: 1200 });
+    const item = await within(region).findByText('Read me');
+    await sleep(700);
+    await userEvent.hover(item);
+    await sleep(1500);
+    await expect(within(region).getByText('Read me')).toBeVisible();
+    await userEvent.unhover(item);
+    const left = performance.now();
+    await waitFor(() => expect(within(region).queryByText('Read me')).toBeNull(), { timeout: 3000, interval: 20 });
+    // About 500 ms were left; a restarted clock would have taken the whole 1200 ms.
+    await expect(performance.now() - left).toBeLessThan(1000);
+  },
+};
+
+/** While the tab is hidden a toast waits for the reader to come back. */
+export const WaitsWhileTabHidden: Story = {
+  args: {},
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      toast.info('While you were away', { duration: 400 });
+      await within(region).findByText('While you were away');
+      setHidden(true);
+      await sleep(1000);
+      await expect(within(region).getByText('While you were away')).toBeVisible();
+      setHidden(false);
+      await waitFor(() => expect(within(region).queryByText('While you were away')).toBeNull(), { timeout: 2000 });
+    } finally {
+      // Back to the document's own property.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   },
 };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from '../../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { createPausableTimer } from './pausableTimer.ts';
 import {
   getToasts,
   subscribeToasts,
@@ -60,6 +61,18 @@ const typeIcons = {
   error: <AlertCircleIcon size={18} />,
 } as const;
 
+/** Whether the page's tab is hidden (another tab in front, window minimised): toasts wait for the reader. */
+function useDocumentHidden(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+}
+
 type ItemProps = { toast: Toast; swipeThreshold: number; closeLabel: string; loadingLabel: string };
 
 function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProps) {
@@ -67,12 +80,16 @@ function ToastItem({ toast, swipeThreshold, closeLabel, loadingLabel }: ItemProp
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [offset, setOffset] = useState(0);
 
-  // The timer runs only while the toast is shown and not hovered or focused, so a reader is never cut off.
+  const hidden = useDocumentHidden();
+  // One clock per shown version of the toast (an update in place starts a new one). It runs only while the toast is
+  // not hovered or focused and the tab is visible, so a reader is never cut off, and resumes with the time left.
+  // Creating one starts nothing (resume does), so it can be made while rendering.
+  const timer = useMemo(() => createPausableTimer(toast.duration, () => toastApi.dismiss(toast.id)), [toast]);
+  useEffect(() => () => timer.cancel(), [timer]);
   useEffect(() => {
-    if (paused || !Number.isFinite(toast.duration)) return;
-    const timer = setTimeout(() => toastApi.dismiss(toast.id), toast.duration);
-    return () => clearTimeout(timer);
-  }, [paused, toast.duration, toast.id]);
+    if (paused || hidden) timer.pause();
+    else timer.resume();
+  }, [timer, paused, hidden]);
 
   function onPointerDown(event: PointerEvent<HTMLLIElement>) {
     if (!toast.dismissible || (event.target as HTMLElement).closest('button')) return;

@@ -4,6 +4,8 @@ import { ToolCard } from './ToolCard.tsx';
 
 const meta = {
   title: 'Product/ToolCard',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: ToolCard,
   args: {
     name: 'Supabase',

@@ -6,6 +6,8 @@ import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
   title: 'Primitives/Tooltip',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Edit profile', delay: 0, children: <Button variant="outline">Edit</Button> },
   // Tooltips are portalled outside the screenshot area and open on timers.
@@ -38,5 +40,15 @@ export const OnLink: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Tools' })).toHaveFocus();
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('All tools');
+  },
+};
+
+/** Shown on keyboard focus (screenshot of the whole viewport, light and dark). */
+export const Open: Story = {
+  args: { delay: 0 },
+  parameters: { visual: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Edit profile');
   },
 };

@@ -8,6 +8,8 @@ import { TopBar, TopBarBanner } from './TopBar.tsx';
 
 const meta = {
   title: 'Shell/TopBar',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: TopBar,
   args: {
     banner: <TopBarBanner>Presale is now Live! Get Lifetime Access @ 35% OFF</TopBarBanner>,
@@ -53,7 +55,7 @@ export const SignedOut: Story = {
 
 /** Below 768 px the sidebar toggle appears at the start of the bar. */
 export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
   },

@@ -82,6 +82,8 @@ function Interactive(props: Pick<TopicTableProps, 'renderActions'> & { initial: 
 
 const meta = {
   title: 'Product/TopicTable',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: Interactive,
   args: { initial: topics.slice(0, 2) },
   parameters: { layout: 'padded' },

@@ -4,6 +4,8 @@ import { UserMenu } from './UserMenu.tsx';
 
 const meta = {
   title: 'Shell/UserMenu',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: UserMenu,
   args: {
     name: 'Jean Pierre',

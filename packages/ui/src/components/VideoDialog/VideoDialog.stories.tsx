@@ -9,6 +9,8 @@ const missingFile = '/missing-lesson-video.webm';
 
 const meta = {
   title: 'Product/VideoDialog',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: VideoDialog,
   args: {
     isOpen: true,
@@ -20,8 +22,8 @@ const meta = {
     onMarkCompleted: fn(),
     onTimeUpdate: fn(),
   },
-  // The dialog renders in a portal outside the captured area: the play functions test it instead.
-  parameters: { visual: false },
+  // The dialog is portalled to <body>: each story ends with it open and the whole viewport is compared.
+  parameters: { visual: 'viewport' },
 } satisfies Meta<typeof VideoDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,5 +60,18 @@ export const PlayerUnavailable: Story = {
       'href',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
+  },
+};
+
+/**
+ * A YouTube lesson. Stories and tests load the IFrame Player API from a local stub (mocks/thirdParty.ts, answered by
+ * MSW), which draws a labelled placeholder player and reports it playing, so the dialog never reaches YouTube.
+ */
+export const YouTubeLesson: Story = {
+  args: { source: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('img', { name: 'YouTube player (stub) dQw4w9WgXcQ' })).toBeVisible();
+    await expect(body.queryByRole('link', { name: 'Open the video in a new tab' })).toBeNull();
   },
 };

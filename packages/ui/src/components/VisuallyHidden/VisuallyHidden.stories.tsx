@@ -5,6 +5,8 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
+  // A Docs page with the props table, for designers and developers.
+  tags: ['autodocs'],
   component: VisuallyHidden,
   args: { children: 'Remove filter' },
   render: (args) => (
