@@ -37,5 +37,29 @@ export const viewports = {
 export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop, locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
+  waitForPrerenderedPagesToRun(page);
   return { context, page };
+}
+
+/**
+ * A prerendered page (issue 15) shows its form before the app runs; a person waits to see it respond, a test does not.
+ * After goto/reload, wait until the app has taken the page over (main's `data-app` mark); other pages are unaffected.
+ */
+function waitForPrerenderedPagesToRun(page: Page) {
+  const appRunning = () =>
+    page
+      .waitForFunction(() => !document.getElementById('root')?.dataset.prerenderedPath || document.documentElement.dataset.app === 'ready', undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRunning();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRunning();
+    return response;
+  };
 }

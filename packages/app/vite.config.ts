@@ -45,6 +45,9 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: api, changeOrigin: true }])),
   },
+  // The prerender's server build (scripts/prerender.ts) bundles everything, so it runs from packages/app/.prerender
+  // without resolving the features' own dependencies, with the same module transforms as the browser build.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

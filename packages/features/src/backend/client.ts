@@ -8,7 +8,13 @@ let config: BackendConfig | null = null;
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 
+/** The element in which the embedded server inlines the config into prerendered pages (a data block, not a script). */
+export const INLINE_CONFIG_ID = 'academy-config';
+
 export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promise<BackendConfig> {
+  // A page served by the embedded server carries the config, which saves a round trip before the first render.
+  const inline = globalThis.document?.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as BackendConfig;
   const response = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return (await response.json()) as BackendConfig;

@@ -1,0 +1,137 @@
+// Build step after `vite build` and `vite build --ssr src/prerender/render.tsx`: writes every public route as finished
+// HTML in each language, so the first paint needs no JavaScript (issue 15). Run by Node (type stripping).
+//
+// dist/prerendered/<locale>/<route>.html  what the embedded server answers (language from the cookie, config inlined)
+// dist/prerender.json                     how the server finds them (pages, 404 page, app shell, route patterns)
+// dist/index.html, dist/<route>/index.html, dist/404.html   Creole copies for a static host (the app fetches /config.json)
+// dist/app.html                           the empty app shell for every other path (a static host's SPA fallback)
+// dist/csp-hashes.json                    SHA-256 of each inline script the pages carry, for a Content-Security-Policy
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { layoutKey, routeAssets, routeModules, type Manifest } from './routeAssets.ts';
+
+type Locale = 'ht' | 'pt' | 'en';
+type RenderModule = {
+  renderRoute: (path: string, locale: Locale) => Promise<string>;
+  routeMeta: (path: string | null, locale: Locale) => { title: string; description: string };
+  routePatterns: () => string[];
+  PRERENDER_ORIGIN: string;
+};
+
+const appDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = path.join(appDir, 'dist');
+const ssrEntry = path.join(appDir, '.prerender', 'render.js');
+
+export const LOCALES: Locale[] = ['ht', 'pt', 'en'];
+export const DEFAULT_LOCALE: Locale = 'ht';
+/** The first view of these does not depend on who is signed in. */
+export const PRERENDERED_PATHS = ['/', '/landing', '/academy', '/academy/all', '/academy/automation', '/plans', '/all-access', '/signin', '/signup', '/reset-password'];
+/** Where the 404 page is rendered (any path the route table sends to '*'); the app hydrates it only at this path. */
+const NOT_FOUND_PATH = '/404';
+/** The embedded server puts the backend config here; static copies drop it. */
+export const CONFIG_SLOT = '<!--academy-config-->';
+const OG_LOCALES: Record<Locale, string> = { ht: 'ht_HT', pt: 'pt_BR', en: 'en_US' };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function fileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+function composePage(template: string, page: { route: string; locale: Locale; body: string; title: string; description: string; js: string[]; css: string[] }): string {
+  const { route, locale, body, title, description } = page;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Academy" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+  ].join('\n    ');
+  // After index.html's own stylesheets, in the order the app would add them (the shell's and the screen's chunks).
+  const preloads = [
+    ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...page.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    CONFIG_SLOT,
+  ].join('\n    ');
+  const replaced = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('</head>', `  ${preloads}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}">${body}</div>`);
+  if (!replaced.includes('data-prerendered-path') || !replaced.includes(CONFIG_SLOT)) throw new Error('index.html no longer has the <div id="root"></div> or </head> the prerender fills');
+  return replaced;
+}
+
+/** `'sha256-…'` of every inline script that runs (data blocks such as JSON-LD and the inlined config do not). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function main() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const routesSource = readFileSync(path.join(appDir, 'src', 'routes.tsx'), 'utf8');
+  const modules = routeModules(routesSource, manifest);
+  const layout = layoutKey(routesSource, manifest);
+  const render = (await import(pathToFileURL(ssrEntry).href)) as RenderModule;
+
+  // Vite's index.html is the template, and stays as the app shell for every other path.
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+  rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
+
+  const staticOrigin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
+  const hashes = new Set(inlineScriptHashes(template));
+  const pages: Record<string, Record<Locale, string>> = {};
+  const notFound = {} as Record<Locale, string>;
+
+  const targets = [...PRERENDERED_PATHS.map((route) => ({ route, meta: route as string | null })), { route: NOT_FOUND_PATH, meta: null }];
+  for (const { route, meta } of targets) {
+    const routeModule = modules.find((candidate) => candidate.path === (meta === null ? '*' : route));
+    if (!routeModule) throw new Error(`${route} is not in the route table (routes.tsx)`);
+    for (const locale of LOCALES) {
+      const body = await render.renderRoute(route, locale);
+      const html = composePage(template, { route, locale, body, ...render.routeMeta(meta, locale), ...routeAssets(manifest, routeModule, layout, locale) });
+      for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+      const file = path.posix.join('prerendered', locale, meta === null ? '404.html' : fileFor(route));
+      write(path.join(dist, file), html);
+      if (meta === null) notFound[locale] = file;
+      else (pages[route] ??= {} as Record<Locale, string>)[locale] = file;
+      if (locale === DEFAULT_LOCALE) {
+        // A static host has no language cookie and no config to inline: Creole, and the app fetches /config.json.
+        const copy = html.replace(CONFIG_SLOT, '').replaceAll(render.PRERENDER_ORIGIN, staticOrigin);
+        write(path.join(dist, meta === null ? '404.html' : route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html')), copy);
+      }
+    }
+  }
+
+  const index = {
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    localeCookie: 'academy-locale',
+    configSlot: CONFIG_SLOT,
+    originPlaceholder: render.PRERENDER_ORIGIN,
+    pages,
+    notFound,
+    appShell: 'app.html',
+    routePatterns: render.routePatterns(),
+  };
+  write(path.join(dist, 'prerender.json'), `${JSON.stringify(index, null, 2)}\n`);
+  write(path.join(dist, 'csp-hashes.json'), `${JSON.stringify({ 'script-src': [...hashes] }, null, 2)}\n`);
+  console.log(`prerendered ${targets.length} routes in ${LOCALES.length} languages; inline script hashes in dist/csp-hashes.json`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
