@@ -51,20 +51,39 @@ function composePage(template: string, page: { route: string; locale: Locale; bo
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
   ].join('\n    ');
-  // After index.html's own stylesheets, in the order the app would add them (the shell's and the screen's chunks).
-  const preloads = [
-    ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...page.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    CONFIG_SLOT,
-  ].join('\n    ');
-  const replaced = template
+  // The app's modules (index.html's entry and its preloads, then the shell's, the screen's and the language's) start
+  // downloading once the page has painted: on a slow line they would otherwise share it with the stylesheet.
+  const entryTags = [...template.matchAll(/\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
+  const modules = [...entryTags.map(([, script, preload]) => (script ?? preload)!), ...page.js];
+  if (!entryTags[0]?.[1]) throw new Error("index.html's entry script was not found where the prerender expects it");
+  const styles = page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+  const withoutEntry = entryTags.reduce((html, [tag]) => html.replace(tag, ''), template);
+  const replaced = withoutEntry
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace('</head>', `  ${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}">${body}</div>`);
+    .replace('</head>', `  ${[...styles, CONFIG_SLOT].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}">${body}</div>`)
+    .replace('</body>', `  ${moduleLoader(modules)}\n  </body>`);
   if (!replaced.includes('data-prerendered-path') || !replaced.includes(CONFIG_SLOT)) throw new Error('index.html no longer has the <div id="root"></div> or </head> the prerender fills');
   return replaced;
 }
+
+/**
+ * The route's modules as a data block, and one script (the same on every page, so one CSP hash) that adds the
+ * entry and a modulepreload for each of the others after the first frame (or after 500 ms in a tab that never paints).
+ */
+export function moduleLoader(files: string[]): string {
+  const list = `<script type="application/json" id="academy-modules">${JSON.stringify(files.map((file) => `/${file}`))}</script>`;
+  return `${list}\n    <script>${MODULE_LOADER}</script>`;
+}
+
+const MODULE_LOADER =
+  "(function(){var started=false;function start(){if(started)return;started=true;" +
+  "var files=JSON.parse(document.getElementById('academy-modules').textContent);" +
+  "files.forEach(function(href,i){var el=document.createElement(i?'link':'script');" +
+  "if(i){el.rel='modulepreload';el.href=href}else{el.type='module';el.src=href}" +
+  "el.crossOrigin='';document.head.appendChild(el)})}" +
+  "requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()";
 
 /** `'sha256-…'` of every inline script that runs (data blocks such as JSON-LD and the inlined config do not). */
 export function inlineScriptHashes(html: string): string[] {
@@ -89,8 +108,10 @@ async function main() {
   const render = (await import(pathToFileURL(ssrEntry).href)) as RenderModule;
 
   // Vite's index.html is the template, and stays as the app shell for every other path.
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+  // (Run again on the same build, index.html is already the prerendered home page and app.html the template.)
+  const shell = path.join(dist, 'app.html');
+  if (!readFileSync(path.join(dist, 'index.html'), 'utf8').includes('data-prerendered-path')) renameSync(path.join(dist, 'index.html'), shell);
+  const template = readFileSync(shell, 'utf8');
   rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
 
   const staticOrigin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
