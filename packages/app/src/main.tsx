@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@academy/ui/styles.css';
@@ -28,7 +29,12 @@ const app = (
 // browser, a static host's fallback page for another path) gets a fresh render, which replaces that HTML at once.
 const { prerenderedPath, prerenderedLocale } = container.dataset;
 if (prerenderedPath === location.pathname && prerenderedLocale === locale && !mayHaveSession()) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
+  // for one long task (the page is already on screen, so nothing waits for it but the first interaction, which
+  // React hydrates first).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // index.html's mark that hid the visitors' buttons of the prerendered page: this render decides from the session.
   delete document.documentElement.dataset.session;
