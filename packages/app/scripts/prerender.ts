@@ -112,6 +112,8 @@ async function main() {
   const shell = path.join(dist, 'app.html');
   if (!readFileSync(path.join(dist, 'index.html'), 'utf8').includes('data-prerendered-path')) renameSync(path.join(dist, 'index.html'), shell);
   const template = readFileSync(shell, 'utf8');
+  // The app shell gets the server's config inlined too (one round trip less before any screen).
+  if (!template.includes(CONFIG_SLOT)) writeFileSync(shell, template.replace('</head>', `  ${CONFIG_SLOT}\n  </head>`));
   rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
 
   const staticOrigin = (process.env.SITE_URL ?? '').replace(/\/$/, '');

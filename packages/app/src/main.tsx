@@ -13,8 +13,8 @@ import { routes } from './routes.tsx';
 // (backendClient()): screens for visitors paint without it.
 const container = document.getElementById('root')!;
 const locale = storedLocale();
-const [config] = await Promise.all([loadBackendConfig(), loadInitialCatalog(locale), preloadMatches(routes, location.pathname)]);
-configureBackend(config);
+// The config is configured as soon as it is here (inlined: at once), so a route's early data requests can use it.
+await Promise.all([loadBackendConfig().then(configureBackend), loadInitialCatalog(locale), preloadMatches(routes, location.pathname)]);
 
 const app = (
   <AppProviders>

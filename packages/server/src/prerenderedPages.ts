@@ -24,7 +24,7 @@ export type PrerenderIndex = {
 export type PageContext = { config: { supabaseUrl: string; supabaseAnonKey: string }; origin: string };
 
 type Rendered = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string };
-type Choice = { file: string; status: number; inline: boolean };
+type Choice = { file: string; status: number };
 
 /** The value of cookie `name` in a Cookie header, or null. */
 export function readCookie(header: string | null, name: string): string | null {
@@ -91,11 +91,11 @@ export class PrerenderedPages {
     const cookie = readCookie(cookieHeader, index.localeCookie);
     const locale = cookie && index.locales.includes(cookie) ? cookie : index.defaultLocale;
     const page = index.pages[pathname] ?? index.pages[pathname.replace(/\/+$/, '')];
-    if (page?.[locale]) return { file: page[locale], status: 200, inline: true };
+    if (page?.[locale]) return { file: page[locale], status: 200 };
     if (index.routePatterns.some((pattern) => pattern !== '*' && matchesPattern(pattern, pathname))) {
-      return { file: index.appShell, status: 200, inline: false };
+      return { file: index.appShell, status: 200 };
     }
-    return { file: index.notFound[locale] ?? index.appShell, status: 404, inline: true };
+    return { file: index.notFound[locale] ?? index.appShell, status: 404 };
   }
 
   #render(choice: Choice, context: PageContext): Rendered {
@@ -104,12 +104,9 @@ export class PrerenderedPages {
     const cached = this.#rendered.get(key);
     if (cached) return cached;
     const index = this.#index!;
-    let html = readFileSync(path.join(this.#root, choice.file), 'utf8');
-    if (choice.inline) {
-      html = html
-        .replace(index.configSlot, `<script type="application/json" id="academy-config">${configJson}</script>`)
-        .replaceAll(index.originPlaceholder, context.origin);
-    }
+    const html = readFileSync(path.join(this.#root, choice.file), 'utf8')
+      .replace(index.configSlot, `<script type="application/json" id="academy-config">${configJson}</script>`)
+      .replaceAll(index.originPlaceholder, context.origin);
     const raw = Buffer.from(html, 'utf8');
     const rendered: Rendered = {
       raw,

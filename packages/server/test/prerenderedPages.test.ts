@@ -87,7 +87,9 @@ describe('prerendered pages', () => {
     for (const pathname of ['/dashboard', '/dashboard/users', '/certificates/123']) {
       const response = get(pathname);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>shell</title>');
+      const html = await response.text();
+      expect(html).toContain('<title>shell</title>');
+      expect(html).toContain('id="academy-config"');
     }
   });
 

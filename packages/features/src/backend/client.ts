@@ -20,6 +20,11 @@ export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promis
   return (await response.json()) as BackendConfig;
 }
 
+/** Where the backend is, once main.tsx has configured it (requests that start before supabase-js has arrived). */
+export function backendConfig(): BackendConfig | null {
+  return config;
+}
+
 /** Remembers where the backend is. Nothing is downloaded yet: see backendClient(). */
 export function configureBackend(next: BackendConfig) {
   config = next;
