@@ -36,7 +36,7 @@ export function persistedCourseCache(owner: string | null, storage: Pick<Storage
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const kept = [...cache].filter(([key, state]) => key.includes('academy/') && state.data !== undefined).map(([key, state]) => [key, state.data]);
+    const kept = [...cache].filter(([key, state]) => key.includes('academy/') && state.data !== undefined).map(([key, state]): [string, unknown] => [key, state.data]);
     try {
       storage?.setItem(COURSE_CACHE_KEY, JSON.stringify({ owner: who, entries: kept } satisfies Saved));
     } catch {
