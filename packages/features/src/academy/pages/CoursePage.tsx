@@ -20,7 +20,9 @@ import {
 } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
-export const PLANS_PATH = '/plans';
+import { PLANS_PATH } from './paths.ts';
+
+export { PLANS_PATH };
 
 /** A course page (/academy/coder-ai, /academy/gps-digital): modules of lesson cards, progress, the player. */
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
