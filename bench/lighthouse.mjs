@@ -110,7 +110,11 @@ async function runMember(url, account) {
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/signin`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', { timeout: 30_000 });
+    // A prerendered form takes input once the app runs (data-app); a client-rendered one once it is there.
+    await page.waitForFunction(
+      () => document.documentElement.dataset.app === 'ready' || (!document.getElementById('root')?.dataset.prerenderedPath && document.querySelector('input[name="email"]')),
+      { timeout: 30_000 },
+    );
     await page.type('input[name="email"]', account.email);
     await page.type('input[name="password"]', account.password);
     await page.click('form button[type="submit"]');
