@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchContext } from './browserProblems.ts';
+import { waitForApp } from './journeys.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -46,10 +47,7 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
  * After goto/reload, wait until the app has taken the page over (main's `data-app` mark); other pages are unaffected.
  */
 function waitForPrerenderedPagesToRun(page: Page) {
-  const appRunning = () =>
-    page
-      .waitForFunction(() => !document.getElementById('root')?.dataset.prerenderedPath || document.documentElement.dataset.app === 'ready', undefined, { timeout: 15_000 })
-      .catch(() => undefined);
+  const appRunning = () => waitForApp(page).catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
