@@ -5,7 +5,7 @@
 // dist/prerender.json                     how the server finds them (pages, 404 page, app shell, route patterns)
 // dist/index.html, dist/<route>/index.html, dist/404.html   Creole copies for a static host (the app fetches /config.json)
 // dist/app.html                           the empty app shell for every other path (a static host's SPA fallback)
-// dist/csp-hashes.json                    SHA-256 of each inline script the pages carry, for a Content-Security-Policy
+// dist/inline-script-hashes.json          SHA-256 of each inline script the pages carry (read by the server's CSP)
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,12 +85,12 @@ const MODULE_LOADER =
   "el.crossOrigin='';document.head.appendChild(el)})}" +
   "requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()";
 
-/** `'sha256-…'` of every inline script that runs (data blocks such as JSON-LD and the inlined config do not). */
+/** `sha256-…` of every inline script that runs (data blocks such as JSON-LD and the inlined config do not). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
+    hashes.add(`sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}`);
   }
   return [...hashes];
 }
@@ -153,8 +153,9 @@ async function main() {
     routePatterns: render.routePatterns(),
   };
   write(path.join(dist, 'prerender.json'), `${JSON.stringify(index, null, 2)}\n`);
-  write(path.join(dist, 'csp-hashes.json'), `${JSON.stringify({ 'script-src': [...hashes] }, null, 2)}\n`);
-  console.log(`prerendered ${targets.length} routes in ${LOCALES.length} languages; inline script hashes in dist/csp-hashes.json`);
+  // The format packages/server/src/securityHeaders.ts reads (it also hashes the HTML files itself).
+  write(path.join(dist, 'inline-script-hashes.json'), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
+  console.log(`prerendered ${targets.length} routes in ${LOCALES.length} languages; inline script hashes in dist/inline-script-hashes.json`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
