@@ -17,6 +17,8 @@ function collectProblems(page: Page): string[] {
   page.on('console', (message) => {
     // Chromium logs every 4xx answer; requests are checked below, where the 404 page's own answer can be told apart.
     if (message.text().startsWith('Failed to load resource')) return;
+    // The server's Permissions-Policy names features this Chromium does not know: the browser's word on a header.
+    if (message.text().startsWith('Error with Permissions-Policy header')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
