@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appJourney, createUser, hasChromium, newPage, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+import { appJourney, createUser, expectFailedRequest, hasChromium, newPage, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+
+/** The 404 page is answered with status 404, on purpose. */
+const NOT_FOUND_ANSWER = { url: /\/(404|no\/such\/page)$/, status: 404 };
 
 // Issue 15: public pages arrive as finished HTML (prerendered at build time, in the visitor's language) and the app
 // takes them over without re-rendering them (hydration without a mismatch).
@@ -85,6 +88,7 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     expect(html).toMatch(/<script type="application\/json" id="academy-config">\{"supabaseUrl":/);
 
     const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    expectFailedRequest(context, NOT_FOUND_ANSWER);
     await context.addCookies([{ name: 'academy-locale', value: 'en', url: journey.app.url }]);
     const page = await context.newPage();
     await page.goto(`${journey.app.url}/plans`);
@@ -99,6 +103,7 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     it(`hydrate without a mismatch on every prerendered route in ${locale}, on a phone and a desktop`, { timeout: 180_000 }, async () => {
       for (const viewport of [viewports.mobile, viewports.desktop]) {
         const { context, page } = await newPage(journey.browser, { viewport });
+        expectFailedRequest(context, NOT_FOUND_ANSWER);
         await context.addCookies([{ name: 'academy-locale', value: locale, url: journey.app.url }]);
         const problems = collectProblems(page);
         await watchRoot(page);
