@@ -13,7 +13,7 @@ const upwardImports = (targets) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'public/mockServiceWorker.js', '**/__screenshots__/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'public/mockServiceWorker.js', '**/__screenshots__/**', '**/.prerender/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
 // Initial JavaScript per route, gzip: what the browser must download before a route can render
 // (the entry chunk, the route's lazy chunk, and every chunk either imports statically).
 // Reads packages/app/dist/.vite/manifest.json (run `pnpm --filter @academy/app build` first, or pass --build).
-// Budget (issue 5): /signin and /landing at most 90 KB each.
+// Issue 5's 90 KB budget is withdrawn (issue 15: the stack's own floor is 93.6 KB, bench/bundle-floor.mjs); what is
+// watched now is the paint (bench/lighthouse.mjs) and that no route's initial JS grows.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,6 @@ const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const appDir = path.join(repo, 'packages', 'app');
 const dist = path.join(appDir, 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-const BUDGET_KB = 90;
-const budgeted = new Set(['/signin', '/landing']);
 
 if (process.argv.includes('--build') || !existsSync(manifestPath)) {
   const vite = path.join(repo, 'node_modules', '.bin', 'vite');
@@ -82,7 +81,6 @@ const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0
 console.log(`entry (${entryKey}${localeKey ? ` + ${localeKey}` : ''}): ${kb(entryBytes)} KB gzip in ${entryFiles.size} file(s)`);
 if (layoutKey) console.log(`shell (${layoutKey}): counted for the ${shellPaths.size} shell routes`);
 
-let failed = false;
 const rows = [];
 for (const { route, specifier, needsBackend } of routeModules) {
   const key = manifestKeyFor(specifier);
@@ -98,10 +96,6 @@ for (const { route, specifier, needsBackend } of routeModules) {
     ...(backendKey && needsBackend ? [backendKey] : []),
   ]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const over = budgeted.has(route) && bytes / 1024 > BUDGET_KB;
-  if (over) failed = true;
-  rows.push({ route, kb: kb(bytes), files: files.size, backend: needsBackend ? 'before paint' : 'after paint', budget: budgeted.has(route) ? `${BUDGET_KB} KB ${over ? 'OVER' : 'ok'}` : '' });
+  rows.push({ route, kb: kb(bytes), files: files.size, backend: needsBackend ? 'before paint' : 'after paint' });
 }
 console.table(rows);
-for (const route of budgeted) if (!rows.some((row) => row.route === route)) console.log(`${route}: not in the route table yet`);
-process.exitCode = failed ? 1 : 0;

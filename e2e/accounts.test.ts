@@ -186,10 +186,14 @@ describe.skipIf(!hasChromium)('accounts', () => {
     });
 
     await page.goto(`${journey.app.url}/signin`);
+    await page.getByRole('link', { name: 'Enskri', exact: true }).first().waitFor();
+    // A visitor's page does not ask for it at all (issue 15)...
+    await page.waitForTimeout(500);
+    expect(requests).toBe(0);
+    // ...until their first press: it is fetched while they type, so it is usually there before they submit.
+    await page.locator('input[name="email"]').click();
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
-    await page.getByRole('link', { name: 'Enskri', exact: true }).first().waitFor();
-    // It is fetched right after the first paint, so it is usually there before the user submits.
     await expect.poll(() => requests, { timeout: 10_000 }).toBe(1);
     await page.locator('form button[type="submit"]').click();
     release();

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchContext } from './browserProblems.ts';
+import { waitForApp } from './journeys.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -37,5 +38,26 @@ export const viewports = {
 export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop, locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
+  waitForPrerenderedPagesToRun(page);
   return { context, page };
+}
+
+/**
+ * A prerendered page (issue 15) shows its form before the app runs; a person waits to see it respond, a test does not.
+ * After goto/reload, wait until the app has taken the page over (main's `data-app` mark); other pages are unaffected.
+ */
+function waitForPrerenderedPagesToRun(page: Page) {
+  const appRunning = () => waitForApp(page).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRunning();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRunning();
+    return response;
+  };
 }

@@ -3,8 +3,17 @@ import type { Page } from 'playwright-core';
 
 export const STRONG_PASSWORD = 'Academy2025';
 
+/**
+ * A prerendered page (issue 15) shows its form before the app has taken it over; a press before that is refused.
+ * Waits until the app runs (main's `data-app` mark); pages that are not prerendered need no wait.
+ */
+export async function waitForApp(page: Page, timeout = 15_000) {
+  await page.waitForFunction(() => !document.getElementById('root')?.dataset.prerenderedPath || document.documentElement.dataset.app === 'ready', undefined, { timeout });
+}
+
 export async function signUpViaUi(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD, confirmation = password) {
   await page.goto(`${baseUrl}/signup`);
+  await waitForApp(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(confirmation);
@@ -13,6 +22,7 @@ export async function signUpViaUi(page: Page, baseUrl: string, email: string, pa
 
 export async function signInViaUi(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD) {
   await page.goto(`${baseUrl}/signin`);
+  await waitForApp(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { lazyScreen, preloadMatches } from './lazyScreen.ts';
+import { lazyScreen, preloadMatches, settledThenable } from './lazyScreen.ts';
 
 const Screen = () => null;
 
@@ -21,6 +21,22 @@ describe('lazyScreen', () => {
     await expect(preload()).rejects.toThrow('offline');
     await expect(preload()).resolves.toBe(Screen);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('settledThenable (what lets a downloaded screen hydrate without suspending)', () => {
+  it('calls back synchronously, as React.lazy needs to see the module at once', () => {
+    let seen: unknown = 'not yet';
+    void settledThenable({ default: Screen }).then((module) => (seen = module.default));
+    expect(seen).toBe(Screen);
+  });
+
+  it('chains like a promise', () => {
+    let seen = 0;
+    void settledThenable(1)
+      .then((n) => n + 1)
+      .then((n) => (seen = n));
+    expect(seen).toBe(2);
   });
 });
 
@@ -57,5 +73,19 @@ describe('preloadMatches', () => {
     await Promise.resolve();
     expect(preloads.layout).toHaveBeenCalledTimes(1);
     expect(preloads.tools).not.toHaveBeenCalled();
+  });
+
+  it('settles once every download of the path has, even a failed one', async () => {
+    const { routes, preloads } = table();
+    let finishLayout: () => void = () => undefined;
+    preloads.layout.mockReturnValueOnce(new Promise<void>((resolve) => (finishLayout = resolve)));
+    preloads.tools.mockRejectedValueOnce(new Error('offline'));
+    let settled = false;
+    const done = preloadMatches(routes, '/tools').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    finishLayout();
+    await done;
+    expect(settled).toBe(true);
   });
 });

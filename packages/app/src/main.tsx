@@ -1,41 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '@academy/ui/styles.css';
-import { configureBackend, loadBackendConfig } from '@academy/features/backend/index.ts';
-import { I18nProvider, loadInitialCatalog } from '@academy/features/i18n/index.ts';
-import { SessionProvider } from '@academy/features/session/SessionProvider.tsx';
-import { SubscriptionProvider } from '@academy/features/subscription/SubscriptionProvider.tsx';
+import { configureBackend, loadBackendConfig, mayHaveSession } from '@academy/features/backend/index.ts';
+import { loadInitialCatalog, storedLocale } from '@academy/features/i18n/index.ts';
+import { AppProviders, AppRoutes } from './AppTree.tsx';
 import { preloadMatches } from './lazyScreen.ts';
 import { routes } from './routes.tsx';
 
-// One build runs against any backend: the address and public key come from /config.json at start.
-// Only the visitor's language is downloaded (one chunk per locale), while the config is fetched. supabase-js itself
-// comes later (backendClient()): screens for visitors paint without it.
+// One build runs against any backend: the address and public key come inlined in a prerendered page, or from
+// /config.json. Only the visitor's language is downloaded (one chunk per locale). supabase-js itself comes later
+// (backendClient()): screens for visitors paint without it.
 // `pnpm dev:mock`: MSW answers every backend call (config.json included) before anything asks.
 if (import.meta.env.VITE_ACADEMY_MOCK === '1') await (await import('./devMock.ts')).startDevMock();
-const [config] = await Promise.all([loadBackendConfig(), loadInitialCatalog()]);
-configureBackend(config);
+const container = document.getElementById('root')!;
+const locale = storedLocale();
+// The config is configured as soon as it is here (inlined: at once), so a route's early data requests can use it.
+await Promise.all([loadBackendConfig().then(configureBackend), loadInitialCatalog(locale), preloadMatches(routes, location.pathname)]);
 
-// react-router's declarative mode: the app loads no data through the router, and the data router costs ~17 KB gzip
-// more on every page's first paint (bench/bundle-floor.mjs).
-function AppRoutes() {
-  const { pathname } = useLocation();
-  // The shell and the screen of this path download side by side, not one after the other.
-  preloadMatches(routes, pathname);
-  return useRoutes(routes);
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider>
-      <SessionProvider>
-        <SubscriptionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SubscriptionProvider>
-      </SessionProvider>
-    </I18nProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
 );
+
+// A page prerendered at build time (scripts/prerender.ts) was rendered for a visitor without a session, at its path,
+// in its language: the app takes it over as it is. Anyone else (a stored session, another language kept in this
+// browser, a static host's fallback page for another path) gets a fresh render, which replaces that HTML at once.
+const { prerenderedPath, prerenderedLocale } = container.dataset;
+if (prerenderedPath === location.pathname && prerenderedLocale === locale && !mayHaveSession()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
+  // for one long task (the page is already on screen, so nothing waits for it but the first interaction, which
+  // React hydrates first).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // index.html's mark that hid the visitors' buttons of the prerendered page: this render decides from the session.
+  delete document.documentElement.dataset.session;
+  createRoot(container).render(app);
+}

@@ -24,7 +24,14 @@ function guarded(Screen: ComponentType, guard?: Guard): ComponentType {
   return () => <AuthGuard rule={guard.rule}>{<Screen />}</AuthGuard>;
 }
 
-type PageOptions = { guard?: Guard; paintsWithoutBackend?: true };
+type PageOptions = { guard?: Guard; paintsWithoutBackend?: true; startData?: () => void };
+
+/** A course page's data requests, started beside its code (they need the stored session only, not supabase-js). */
+const courseData = (courseSlug: string) => () =>
+  void import('@academy/features/academy/data/earlyCourseData.ts').then(
+    (module) => module.startCourseData(courseSlug),
+    () => undefined,
+  );
 
 /** A lazy route element; `handle.preload` lets the router start its download before rendering (see lazyScreen.ts). */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> & { handle: PreloadHandle } {
@@ -32,8 +39,9 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
   return { element: <Component />, handle: { preload } };
 }
 
-function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend }: PageOptions = {}) {
+function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend, startData }: PageOptions = {}) {
   return lazyRoute(async () => {
+    startData?.();
     const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient()]);
     return guarded(Screen, guard);
   });
@@ -50,8 +58,8 @@ const shellRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage), { paintsWithoutBackend: true }) },
   { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
   { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
-  { path: '/academy/coder-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage)) },
-  { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage)) },
+  { path: '/academy/coder-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage), { startData: courseData('coder-ai') }) },
+  { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage), { startData: courseData('gps-digital') }) },
   { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse), { paintsWithoutBackend: true }) },
   { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
   { path: '/community', ...page(() => import('@academy/features/community/CommunityPage.tsx').then((m) => m.CommunityPage)) },

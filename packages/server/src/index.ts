@@ -181,7 +181,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
     const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');
-    const staticFiles = new StaticFiles(appDir);
+    // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1);
+    // only a host name this server answers for gets this far (hostNames.ts).
+    const backendConfig = (url: URL) => ({ supabaseUrl: options.siteUrl ? siteUrl : url.origin, supabaseAnonKey: keys.publishableKey });
+    const staticFiles = new StaticFiles(appDir, {
+      // Prerendered pages carry the config inlined and this server's address (prerenderedPages.ts).
+      pageContext: (url) => ({ config: backendConfig(url), origin: options.siteUrl ? siteUrl : url.origin }),
+    });
     const responseSecurityHeaders = securityHeaders({ siteUrl, appDir });
     const hostNames = new HostNames({ host, siteUrl: options.siteUrl });
     const database = db;
@@ -232,12 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (await databaseIsDown(database)) return unavailableResponse();
         return jsonResponse({ status: 'ok', database: database.kind, uptimeSeconds: Math.round(process.uptime()) }, 200, { 'cache-control': 'no-store' });
       }
-      if (pathname === '/config.json') {
-        // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1);
-        // only a host name this server answers for gets this far (hostNames.ts).
-        const origin = options.siteUrl ? siteUrl : url.origin;
-        return jsonResponse({ supabaseUrl: origin, supabaseAnonKey: keys.publishableKey }, 200, { 'cache-control': 'no-store' });
-      }
+      if (pathname === '/config.json') return jsonResponse(backendConfig(url), 200, { 'cache-control': 'no-store' });
       if (pathname === '/_mailbox' || pathname.startsWith('/_mailbox/')) {
         return handleMailbox(request, url, {
           mailbox,

@@ -1,8 +1,10 @@
-// Serves the built app (packages/app/dist): hashed assets with long-lived immutable caching,
-// index.html for client-side routes (SPA fallback), br/gzip compressed once and kept in memory.
+// Serves the built app (packages/app/dist): hashed assets with long-lived immutable caching, pages prerendered by the
+// build (prerenderedPages.ts) or else index.html for client-side routes (SPA fallback), br/gzip compressed once and
+// kept in memory.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { PrerenderedPages, type PageContext } from './prerenderedPages.ts';
 import { htmlResponse } from './responses.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,9 +47,14 @@ export function pickEncoding(acceptEncoding: string | null): Encoding {
 export class StaticFiles {
   readonly root: string;
   readonly #cache = new Map<string, CachedFile>();
+  readonly #pages: PrerenderedPages;
+  readonly #pageContext: ((url: URL) => PageContext) | undefined;
 
-  constructor(root: string) {
+  /** `pageContext`: what prerendered pages carry inlined for this request (the backend config, the site's address). */
+  constructor(root: string, options: { pageContext?: (url: URL) => PageContext } = {}) {
     this.root = path.resolve(root);
+    this.#pages = new PrerenderedPages(this.root);
+    this.#pageContext = options.pageContext;
   }
 
   #load(file: string): CachedFile | null {
@@ -119,6 +126,8 @@ export class StaticFiles {
     if (!wantsHtml || path.extname(url.pathname) && url.pathname.startsWith('/assets/')) {
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
+    const page = this.#pageContext ? this.#pages.respond(request, url, this.#pageContext(url)) : null;
+    if (page) return page;
     const index = this.#load(path.join(this.root, 'index.html'));
     if (!index) {
       return htmlResponse(

@@ -8,10 +8,21 @@ let config: BackendConfig | null = null;
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 
+/** The element in which the embedded server inlines the config into prerendered pages (a data block, not a script). */
+export const INLINE_CONFIG_ID = 'academy-config';
+
 export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promise<BackendConfig> {
+  // A page served by the embedded server carries the config, which saves a round trip before the first render.
+  const inline = globalThis.document?.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as BackendConfig;
   const response = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return (await response.json()) as BackendConfig;
+}
+
+/** Where the backend is, once main.tsx has configured it (requests that start before supabase-js has arrived). */
+export function backendConfig(): BackendConfig | null {
+  return config;
 }
 
 /** Remembers where the backend is. Nothing is downloaded yet: see backendClient(). */

@@ -3,6 +3,7 @@ export {
   backendClientOrNull,
   configureBackend,
   loadBackendConfig,
+  INLINE_CONFIG_ID,
   setSupabaseClient,
   supabase,
   type BackendConfig,

@@ -5,6 +5,8 @@ import { translate } from './translate.ts';
 import { defaultLocale, locales, type Locale, type Params } from './types.ts';
 
 export const LOCALE_STORAGE_KEY = 'academy:locale';
+/** The same choice for the embedded server, which answers prerendered pages in the visitor's language. */
+export const LOCALE_COOKIE = 'academy-locale';
 
 type I18nValue = {
   locale: Locale;
@@ -15,18 +17,20 @@ type I18nValue = {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function storedLocale(): Locale {
+/** The language the app starts in: the stored choice, else the page's language, else Creole. */
+export function storedLocale(): Locale {
   try {
-    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    // Without a stored choice, the page's own language: a prerendered page arrives in the cookie's language.
+    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? globalThis.document?.documentElement.lang;
     return value && (locales as readonly string[]).includes(value) ? (value as Locale) : defaultLocale;
   } catch {
     return defaultLocale;
   }
 }
 
-/** Loads the stored (or default) locale's messages; main.tsx awaits it before the first render. */
-export function loadInitialCatalog(): Promise<void> {
-  return loadCatalog(storedLocale());
+/** Loads the stored (or default) locale's messages; main.tsx awaits it before the first render (the prerender, its page's locale). */
+export function loadInitialCatalog(locale: Locale = storedLocale()): Promise<void> {
+  return loadCatalog(locale);
 }
 
 export function I18nProvider({ children, locale: forced }: { children: ReactNode; locale?: Locale }) {
@@ -36,6 +40,8 @@ export function I18nProvider({ children, locale: forced }: { children: ReactNode
 
   useEffect(() => {
     document.documentElement.lang = locale;
+    // Kept beside localStorage so the server's next page arrives in this language (a year, like the stored choice).
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   }, [locale]);
 
   // A locale whose messages are not loaded yet (app build: one chunk per locale) is shown once they arrive;

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/s
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { backendClient, mayHaveSession } from '../backend/index.ts';
 import { fetchRole } from './fetchRole.ts';
+import { onFirstInteraction } from './firstInteraction.ts';
 import { clearStoredRole, readStoredRole, storeRole } from './roleStore.ts';
 import { isStaffRole, normalizeRole, type AppRole } from './roles.ts';
 
@@ -38,7 +39,8 @@ async function dropSessionIfInvalid(client: SupabaseClient) {
 /**
  * The signed-in user, from supabase-js's auth events. A visitor with no stored session (and no sign-in link in the
  * address) is 'signedOut' from the first render, so screens for visitors paint before supabase-js has downloaded;
- * anyone else is 'loading' until the client has restored the session.
+ * anyone else is 'loading' until the client has restored the session. Visitors' supabase-js waits for their first
+ * press or key.
  */
 export function SessionProvider({ loadClient = backendClient, children }: { loadClient?: () => Promise<SupabaseClient>; children: ReactNode }) {
   const [client, setClient] = useState<SupabaseClient | null>(null);
@@ -52,12 +54,19 @@ export function SessionProvider({ loadClient = backendClient, children }: { load
 
   useEffect(() => {
     let current = true;
-    loadClient().then(
-      (loaded) => current && setClient(loaded),
-      (error: unknown) => console.error(error),
-    );
+    const load = () =>
+      void loadClient().then(
+        (loaded) => current && setClient(loaded),
+        (error: unknown) => console.error(error),
+      );
+    // A visitor with no session to restore gets supabase-js when they first act (a sign-in form awaits the same
+    // download, and onAuthStateChange then reports the new session): not in the work that follows the first paint.
+    let stopWaiting: (() => void) | undefined;
+    if (mayHaveSession()) load();
+    else stopWaiting = onFirstInteraction(load);
     return () => {
       current = false;
+      stopWaiting?.();
     };
   }, [loadClient]);
 

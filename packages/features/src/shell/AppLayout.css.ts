@@ -57,3 +57,10 @@ globalStyle(`${languageSelect} > span:first-child`, {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+// A prerendered page is a visitor's page; when this browser keeps a session (index.html's first script marks <html>),
+// its Sign in / Sign up stay hidden until the app has rendered the member's bar. `contents`: no box of its own.
+export const visitorActions = style({
+  display: 'contents',
+  selectors: { 'html[data-session="stored"] &': { visibility: 'hidden' } },
+});

@@ -92,14 +92,14 @@ function ShellTopBar() {
           <>
             <LanguageSelect className={`${styles.languageSelect} ${styles.hideOnMobile}`} />
             {status === 'signedOut' && (
-              <>
+              <span className={styles.visitorActions}>
                 <Button variant="ghost" href="/signin">
                   {t('shell.signin')}
                 </Button>
                 <Button variant="primary" href="/signup">
                   {t('shell.signup')}
                 </Button>
-              </>
+              </span>
             )}
           </>
         )

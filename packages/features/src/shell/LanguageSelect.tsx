@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SelectPlaceholder } from '@academy/ui';
 import { useI18n, useT } from '../i18n/index.ts';
+import { useHydrated } from './useHydrated.ts';
 
 // react-aria's Select brings its collection and popover code (about 25 KB gzip): the shell paints with a look-alike
 // and the real switch replaces it as soon as its chunk arrives (issue 5).
@@ -12,18 +13,19 @@ export function LanguageSelect({ className }: { className?: string }) {
   const { locale } = useI18n();
   // What the user did to the stand-in before the real switch arrived: a press opens it, focus moves over to it.
   const [early, setEarly] = useState({ open: false, focused: false });
+  const placeholder = (
+    <SelectPlaceholder
+      className={className}
+      label={t('shell.language.label')}
+      value={t(`shell.language.${locale}`)}
+      onOpenRequest={() => setEarly({ open: true, focused: true })}
+      onFocusChange={(focused) => setEarly((previous) => ({ ...previous, focused }))}
+    />
+  );
+  // Prerendered pages carry the stand-in too (the real switch's styles come with its chunk), and hydrate it as such.
+  if (!useHydrated()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <SelectPlaceholder
-          className={className}
-          label={t('shell.language.label')}
-          value={t(`shell.language.${locale}`)}
-          onOpenRequest={() => setEarly({ open: true, focused: true })}
-          onFocusChange={(focused) => setEarly((previous) => ({ ...previous, focused }))}
-        />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <LanguageMenu className={className} defaultOpen={early.open} autoFocus={early.focused} />
     </Suspense>
   );

@@ -42,8 +42,12 @@ export async function fetchLessonProgress(client: SupabaseClient, userId: string
     if (error.code === NO_ROWS_CODE) return [];
     throw new AcademyQueryError(error.message, error.code);
   }
-  // progress and position_seconds are numeric columns: PostgREST may send them as strings.
-  return ((data ?? []) as LessonProgress[]).map((row) => ({
+  return normalizeProgressRows((data ?? []) as LessonProgress[]);
+}
+
+/** progress and position_seconds are numeric columns: PostgREST may send them as strings. */
+export function normalizeProgressRows(rows: LessonProgress[]): LessonProgress[] {
+  return rows.map((row) => ({
     ...row,
     progress: Number(row.progress) || 0,
     position_seconds: row.position_seconds === null ? null : Number(row.position_seconds) || 0,

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/index.ts';
 import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
+import { takeEarlyLessons, takeEarlyProgress } from '../data/earlyCourseData.ts';
 import { groupLessonsByModule, type CatalogLesson, type LessonProgress, type ProgressWrite } from '../model/index.ts';
 
 const noLessons: CatalogLesson[] = [];
@@ -16,15 +17,22 @@ export function useCourse(courseSlug: string) {
   const { user, status: sessionStatus } = useSession();
   const userId = user?.id ?? null;
 
-  const lessonsQuery = useSWR(['academy/lessons', courseSlug], ([, slug]) => fetchCourseLessons(supabase(), slug), {
-    revalidateOnFocus: false,
-  });
+  // The first read takes the answer the route asked for beside the page's code (earlyCourseData.ts), if any.
+  const lessonsQuery = useSWR(
+    ['academy/lessons', courseSlug],
+    ([, slug]) => takeEarlyLessons(slug)?.catch(() => fetchCourseLessons(supabase(), slug)) ?? fetchCourseLessons(supabase(), slug),
+    { revalidateOnFocus: false },
+  );
   const lessons = lessonsQuery.data ?? noLessons;
   const lessonIds = useMemo(() => lessons.map((lesson) => lesson.id), [lessons]);
 
   // Waits for the lessons so the progress read asks only for this course's videos.
   const progressKey = userId && lessonsQuery.data && lessonIds.length > 0 ? (['academy/progress', courseSlug, userId] as const) : null;
-  const progressQuery = useSWR(progressKey, ([, , id]) => fetchLessonProgress(supabase(), id, lessonIds), { revalidateOnFocus: false });
+  const progressQuery = useSWR(
+    progressKey,
+    ([, slug, id]) => takeEarlyProgress(slug, id)?.catch(() => fetchLessonProgress(supabase(), id, lessonIds)) ?? fetchLessonProgress(supabase(), id, lessonIds),
+    { revalidateOnFocus: false },
+  );
 
   const modules = useMemo(() => groupLessonsByModule(lessons), [lessons]);
   const progress = useMemo(() => new Map((progressQuery.data ?? noProgress).map((row) => [row.video_id, row])), [progressQuery.data]);

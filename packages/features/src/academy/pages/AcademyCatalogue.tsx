@@ -3,7 +3,7 @@ import { Badge, Button, Card, CardDescription, CardTitle, InfoIcon } from '@acad
 import { useT } from '../../i18n/index.ts';
 import { usePremiumAccess } from '../hooks/usePremiumAccess.ts';
 import { courseCategories, featuredCourses, filterCourses, type CourseCategoryFilter, type FeaturedCourse } from '../model/index.ts';
-import { PLANS_PATH } from './CoursePage.tsx';
+import { PLANS_PATH } from './paths.ts';
 import * as styles from './academyPages.css.ts';
 
 const categoryKey: Record<CourseCategoryFilter, string> = {

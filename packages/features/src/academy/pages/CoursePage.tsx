@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorState, LessonCard, Spinner, VideoDialog } from '@academy/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { supabase } from '../../backend/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { notify } from '../../shell/notify.ts';
 import { issueCertificate } from '../data/certificates.ts';
+import { persistedCourseCache, storedUserId } from '../data/persistedCache.ts';
 import { useCourse, type CourseData } from '../hooks/useCourse.ts';
 import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
 import {
@@ -18,7 +20,9 @@ import {
 } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
-export const PLANS_PATH = '/plans';
+import { PLANS_PATH } from './paths.ts';
+
+export { PLANS_PATH };
 
 /** A course page (/academy/coder-ai, /academy/gps-digital): modules of lesson cards, progress, the player. */
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
@@ -220,10 +224,24 @@ function ModuleSection({
   );
 }
 
+/** The routes' course pages start from the answers this browser kept last time (persistedCache.ts). */
+function WithKeptAnswers({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => persistedCourseCache(storedUserId()));
+  return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
+}
+
 export function CoderAiCoursePage() {
-  return <CoursePage courseSlug="coder-ai" />;
+  return (
+    <WithKeptAnswers>
+      <CoursePage courseSlug="coder-ai" />
+    </WithKeptAnswers>
+  );
 }
 
 export function GpsDigitalCoursePage() {
-  return <CoursePage courseSlug="gps-digital" />;
+  return (
+    <WithKeptAnswers>
+      <CoursePage courseSlug="gps-digital" />
+    </WithKeptAnswers>
+  );
 }

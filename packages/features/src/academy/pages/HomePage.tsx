@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, CardDescription, CardTitle, LessonCard } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
+import { siteOrigin } from '../../shell/siteOrigin.ts';
 import { homeStructuredData, serializeJsonLd } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
@@ -19,7 +20,7 @@ export const ORGANIZATION_NAME = 'Academy';
 export function HomePage() {
   const t = useT();
   const navigate = useNavigate();
-  const siteUrl = typeof window === 'undefined' ? '' : window.location.origin;
+  const siteUrl = siteOrigin();
   const jsonLd = serializeJsonLd(
     homeStructuredData({
       siteUrl,
