@@ -1,7 +1,8 @@
 // `pnpm academy <command>`: administration from a terminal.
 //   create-user --email E --password P [--role master|instructor|student]
-// With PGlite only one process may open the data directory: when a server holds it, the command
-// goes through that server's HTTP API with the secret key; otherwise it opens the database itself.
+// The embedded PostgreSQL of a data directory belongs to the server that holds its lock: when one runs,
+// the command goes through that server's HTTP API with the secret key; otherwise it starts the cluster
+// itself for the moment it needs it (or connects to DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from './config.ts';
 import path from 'node:path';
