@@ -24,6 +24,8 @@ export type Database = {
   location: string;
   /** What starting the embedded cluster repaired after a crash (one line), else null. */
   recovery: string | null;
+  /** The embedded cluster only: resolves with one line if PostgreSQL dies under the server. */
+  lost?: Promise<string>;
 };
 
 type PgliteDriver = {
@@ -64,6 +66,7 @@ async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
       ...database,
       kind: 'embedded-postgres',
       recovery: cluster.recovery,
+      lost: cluster.lost,
       location: path.join(dataDir, 'postgres'),
       close: async () => {
         try {

@@ -59,6 +59,13 @@ async function main(): Promise<void> {
   process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey, paymentsBannerLine(server.payments)) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 
+  // Without its database the server can only fail every request: exit, so a supervisor (or a person)
+  // starts it again, and the next start repairs the cluster.
+  void server.database.lost?.then((reason) => {
+    process.stderr.write(`\n  ${reason}: stopping the server. Start it again; the start repairs the database.\n\n`);
+    process.exit(1);
+  });
+
   let firstSignalAt = 0;
   const shutdown = (signal: string) => {
     // Ctrl+C reaches both `pnpm start` (which forwards it) and this process: a repeat within a

