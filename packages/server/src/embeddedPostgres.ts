@@ -151,8 +151,11 @@ function belongsToCluster(pid: number, clusterDir: string): boolean {
   return ps.status === 0 && ps.stdout.includes('postgres') && ps.stdout.includes(clusterDir);
 }
 
-/** Processes of this cluster that outlived their postmaster (Linux only; elsewhere PostgreSQL's own checks apply). */
-function leftoverProcesses(clusterDir: string): number[] {
+/**
+ * Every process of this cluster (Linux only; elsewhere PostgreSQL's own checks apply): after a crash, the
+ * ones that outlived their postmaster; while running, the postmaster and its children (the bench sums their memory).
+ */
+export function clusterProcessIds(clusterDir: string): number[] {
   if (!existsSync('/proc/self/cwd')) return [];
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -203,7 +206,7 @@ export async function recoverCluster(clusterDir: string): Promise<string | null>
       done.push(`stopped the PostgreSQL (pid ${pid}) that a previous server left running`);
     }
   }
-  const leftovers = leftoverProcesses(clusterDir);
+  const leftovers = clusterProcessIds(clusterDir);
   if (leftovers.length > 0) {
     for (const pid of leftovers) signal(pid, 'SIGKILL');
     await waitUntilGone(leftovers, 10_000);

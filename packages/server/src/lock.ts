@@ -54,17 +54,31 @@ export function processIdentity(pid: number): string | null {
   }
 }
 
+/** Lock files this process holds (a process may run several servers, on different data directories). */
+const heldHere = new Set<string>();
+
+function runsNode(pid: number): boolean {
+  try {
+    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return true; // the system does not say: assume it may be the server
+  }
+}
+
 /**
  * The live holder of the lock, or null when there is none. Stale, so none: a file whose process is gone
- * (crash, kill -9), whose pid is this very process (a restarted container reuses pids), or whose pid now
- * belongs to another process (its start differs from the one recorded).
+ * (crash, kill -9), whose pid is this very process without this process holding it (a restarted
+ * container reuses pids), or whose pid now belongs to another process (its start differs from the one recorded).
  */
 export function readLock(dataDir: string): LockInfo | null {
   try {
-    const info = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as LockInfo;
-    if (typeof info.pid !== 'number' || info.pid === process.pid || !isAlive(info.pid)) return null;
-    if (info.process && processIdentity(info.pid) !== info.process) return null;
-    return info;
+    const file = lockPath(dataDir);
+    const info = JSON.parse(readFileSync(file, 'utf8')) as LockInfo;
+    if (typeof info.pid !== 'number' || !isAlive(info.pid)) return null;
+    if (info.pid === process.pid) return heldHere.has(path.resolve(file)) ? info : null;
+    if (info.process) return processIdentity(info.pid) === info.process ? info : null;
+    // Written by a version that did not record who held it: only a Node process can be that server.
+    return runsNode(info.pid) ? info : null;
   } catch {
     return null;
   }
@@ -86,6 +100,7 @@ export function acquireLock(dataDir: string): DataDirLock {
       const fd = openSync(file, 'wx');
       writeSync(fd, JSON.stringify(info));
       closeSync(fd);
+      heldHere.add(path.resolve(file));
       let released = false;
       return {
         staleNote,
@@ -98,6 +113,7 @@ export function acquireLock(dataDir: string): DataDirLock {
           released = true;
           rmSync(secretPath(dataDir), { force: true });
           rmSync(file, { force: true });
+          heldHere.delete(path.resolve(file));
         },
       };
     } catch (error) {

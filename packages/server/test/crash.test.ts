@@ -136,8 +136,8 @@ describe('crash safety of the embedded PostgreSQL', () => {
       await waitForHealth(url, child);
       const said = child.stderr();
       if (victim === 'server') expect(said).toMatch(/Stopped the PostgreSQL \(pid \d+\) that a previous server left running/i);
-      else expect(said).toMatch(/postmaster\.pid|leftover PostgreSQL process/);
-      expect(said).toMatch(/replaced the lock of a server that did not stop cleanly/);
+      else expect(said).toMatch(/postmaster\.pid|leftover PostgreSQL process/i);
+      expect(said).toMatch(/replaced the lock of a server that did not stop cleanly/i);
 
       const secret = readRunningServerSecret(dataDir);
       const stored = (await (await fetch(`${url}/rest/v1/discussion_subjects?select=id`, { headers: { apikey: secret, authorization: `Bearer ${secret}` } })).json()) as { id: string }[];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureImport } from '../scripts/measureImport.ts';
+import { staleBuild } from '../../../scripts/buildFreshness.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const dist = join(packageDir, 'dist');
@@ -12,11 +13,13 @@ const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8
 let consumer = '';
 
 beforeAll(() => {
-  // `pnpm test` builds first; a direct run builds when dist is missing.
+  // `pnpm test` builds first; a direct run builds when dist is missing, and refuses a build older than its sources.
   if (!existsSync(join(dist, 'index.js'))) {
     const built = spawnSync(join(packageDir, '..', '..', 'node_modules', '.bin', 'tsup'), [], { cwd: packageDir, stdio: 'pipe' });
     if (built.status !== 0) throw new Error(`tsup failed: ${built.stderr}`);
   }
+  const changed = staleBuild(join(dist, 'index.js'), [join(packageDir, 'src'), join(packageDir, 'tsup.config.ts'), join(packageDir, 'package.json')]);
+  if (changed) throw new Error(`The build in ${dist} is older than ${changed}: run \`pnpm --filter @academy/ui build\` (pnpm test does it) first`);
   consumer = mkdtempSync(join(tmpdir(), 'academy-ui-consumer-'));
   // Install as a registry would: the packed files (`files`) and the manifest with publishConfig applied.
   const installed = join(consumer, 'node_modules', '@academy', 'ui');
