@@ -41,6 +41,7 @@ export const PORTS = {
   smtpServer: 18171,
   signInLimit: 18172,
   clientAddress: 18173,
+  pgliteMove: 18174,
   // The hardening tests (issue 18): 18180-18189.
   passwordRule: 18180,
   mailLimits: 18181,
