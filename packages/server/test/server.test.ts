@@ -1,6 +1,6 @@
 // The server's own routes on one server started as `pnpm start` does (its own embedded PostgreSQL): health, config.json, the static app, the
 // mailbox, functions (a fixture function using the import map and _shared), create-user, the lock.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -90,6 +90,16 @@ describe('health and config', () => {
     expect(body).toEqual({ supabaseUrl: base, supabaseAnonKey: server.publishableKey });
     expect(JSON.stringify(body)).not.toContain(server.secretKey);
     expect(server.publishableKey).toMatch(/^sb_publishable_/);
+  });
+
+  it('runs its own PostgreSQL durable (fsync), on loopback only, with a password kept in the data directory', async () => {
+    const [settings] = await server.database.query<Record<string, string>>(
+      "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw, current_setting('listen_addresses') as listen, current_setting('data_directory') as dir",
+    );
+    expect(settings).toEqual({ fsync: 'on', sync: 'on', fpw: 'on', listen: '127.0.0.1', dir: path.join(realpathSync(server.dataDir), 'postgres') });
+    const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(server.dataDir, 'postgres-password')).mode & 0o077).toBe(0);
   });
 
   it('does not expose lite\'s /_system routes', async () => {
