@@ -42,7 +42,7 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
     const app = createLiteApp(db, keys, settings.siteUrl ?? 'http://127.0.0.1:' + settings.port, mailbox, settings.smtp ?? null, settings.dataDir);
     await app.init();
     await grantStorageService(db);
-    await migrate(app, REPO_ROOT);
+    await migrate(app, REPO_ROOT, db);
     return await createOrPromoteUser(app, db, keys, input);
   } finally {
     await db.close();

@@ -153,7 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir);
     await app.init();
     await grantStorageService(db);
-    await migrate(app, rootDir);
+    await migrate(app, rootDir, db);
     if (options.seed ?? true) await seedOnce(db, rootDir);
 
     const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });

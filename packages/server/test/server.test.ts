@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
-import { seedOnce } from '../src/schema.ts';
+import { migrate, migrationsUpToDate, seedOnce } from '../src/schema.ts';
 import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 function fixtureRoot(): { rootDir: string; appDir: string } {
@@ -284,6 +284,23 @@ describe('staff accounts and the data directory', () => {
     const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another Academy server/);
+  });
+});
+
+describe('migrations at start', () => {
+  it('skips lite\'s migration runner when every migration is applied, and applies a new one', async () => {
+    expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(true);
+    expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual([]);
+    const added = path.join(fixture.rootDir, 'supabase', 'migrations', '29990101000000_added_later.sql');
+    writeFileSync(added, 'create table public.added_later (id int primary key);');
+    try {
+      expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(false);
+      expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual(['29990101000000_added_later.sql']);
+      expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(true);
+      expect(await server.database.query("select to_regclass('public.added_later')::text as t")).toEqual([{ t: 'added_later' }]);
+    } finally {
+      rmSync(added);
+    }
   });
 });
 
