@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../packages/server/src/database.ts';
 import { clusterProcessIds } from '../packages/server/src/embeddedPostgres.ts';
+import { serverProcess } from '../scripts/serverProcess.mjs';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const requireFromServer = createRequire(path.join(repo, 'packages', 'server', 'package.json'));
@@ -58,9 +59,10 @@ function waitForExit(child) {
 }
 
 async function startChild(env) {
-  const child = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], {
+  const how = serverProcess({ ...process.env, ...env });
+  const child = spawn(how.command, how.args, {
     cwd: repo,
-    env: { ...process.env, ...env },
+    env: how.env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
