@@ -72,5 +72,5 @@ for (const file of reports.filter((f) => existsSync(f))) {
 }
 const notRunText = `${totals.notRun} did not run${totals.filesNotRun ? ` (and ${totals.filesNotRun} files failed before collecting any test)` : ''}`;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${notRunText}`);
-console.log(`engines: embedded PostgreSQL tested; PostgreSQL server ${pg ? `tested (${new URL(pg).host})` : 'not reachable, its tests skipped'}`);
+console.log(`engines: the embedded PostgreSQL always; a PostgreSQL server ${pg ? `at ${new URL(pg).host} too` : 'not reachable: its variants are counted as skipped'}`);
 process.exit(status);
