@@ -109,8 +109,8 @@ function letOwnerReach(dataDir: string, owner: { uid: number; gid: number } | nu
   for (const each of folders) {
     const mode = statSync(each).mode;
     if (mode & 0o001) continue;
-    // Our own data folder (and temp folders made for it) get o+x, which lets nobody list them.
-    if (each === path.resolve(dataDir) || each.startsWith(path.resolve(dataDir))) chmodSync(each, mode | 0o001);
+    // The data folder itself gets o+x (search only: it lets nobody list it); folders above it are the owner's.
+    if (each === path.resolve(dataDir)) chmodSync(each, mode | 0o001);
     else throw new Error(`PostgreSQL runs as the user "postgres" and cannot reach ${dataDir}: the folder ${each} lacks the search permission for others (chmod o+x ${each}), or choose another DATA_DIR.`);
   }
 }
@@ -355,6 +355,8 @@ export async function startEmbeddedPostgres(options: EmbeddedClusterOptions): Pr
   const owner = clusterOwner();
   letOwnerReach(dataDir, owner);
   const logFile = path.join(dataDir, LOG_FILE);
+  // One previous log is kept: PostgreSQL appends to it for the life of the data directory otherwise.
+  if (existsSync(logFile) && statSync(logFile).size > 10 * 1024 * 1024) renameSync(logFile, `${logFile}.1`);
   if (!existsSync(logFile)) writeFileSync(logFile, '');
   if (owner) chownSync(logFile, owner.uid, owner.gid);
 
