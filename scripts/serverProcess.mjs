@@ -8,7 +8,9 @@ const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export function serverProcess(env = process.env) {
   return {
     command: process.execPath,
-    args: [path.join(repo, 'packages', 'server', 'src', 'main.ts')],
+    // A smaller young generation (V8's default lets it grow to 3 x 16 MB under load): measured
+    // with bench/server-bench.mjs, it keeps the whole (server plus PostgreSQL) under 300 MB at peak.
+    args: ['--max-semi-space-size=4', path.join(repo, 'packages', 'server', 'src', 'main.ts')],
     // V8's compiled code of the server's modules is kept between starts: the start is mostly loading them.
     env: { NODE_COMPILE_CACHE: path.join(repo, 'node_modules', '.cache', 'academy-node-compile'), ...env },
   };
