@@ -3,7 +3,7 @@
 //     their bytes and the time until the page shows the progress card (real Chromium, production build);
 //     plus the two data requests timed alone (median/p95 of 30 runs);
 //  2. 200 learners saving progress at once (the video dialog's upsert): writes/s and latency p50/p99.
-// Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh academy_learn_bench_* database), else PGlite.
+// Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh academy_learn_bench_* database), else the embedded PostgreSQL.
 // Needs the app build (packages/app/dist). Run: node bench/academy-course-page.mjs [--learners=200] [--writes=5]
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -184,7 +184,7 @@ try {
   }
   times.sort((a, b) => a - b);
 
-  console.log(`course page (${MODULES} modules, ${LESSONS} lessons, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(`course page (${MODULES} modules, ${LESSONS} lessons, database ${databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'})`);
   console.log(
     `  data requests: ${courseRequests.length} (budget 2) -> ${courseRequests.map((r) => `${r.path.split('?')[0]} ${(r.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
   );

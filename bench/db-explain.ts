@@ -214,22 +214,23 @@ export function scans(plan: PlanNode): { node: string; relation: string | undefi
 
 async function main() {
   const { createTestBackend } = await import('../supabase/tests/harness.ts');
-  if (!process.env.TEST_DATABASE_URL) {
-    console.error('Set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-    process.exit(2);
-  }
-  const backend = await createTestBackend('postgres');
+  const { startTestCluster, TEST_CLUSTER_ENV } = await import('../packages/server/src/testCluster.ts');
+  // On TEST_DATABASE_URL's server when set, else on a throwaway embedded cluster.
+  const cluster = process.env.TEST_DATABASE_URL ? null : await startTestCluster();
+  if (cluster) process.env[TEST_CLUSTER_ENV] = cluster.adminUrl;
+  const backend = await createTestBackend(cluster ? 'embedded' : 'server');
   try {
     const fixture = await buildScaleData(backend);
     console.log(
       `data: ${SCALE.topics} topics, ${SCALE.users * SCALE.videosWatchedPerUser} progress rows, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.videosPerModule} videos, generated in ${fixture.seconds.toFixed(1)} s\n`,
     );
-    for (const result of await explainAll(backend.databaseUrl!, fixture)) {
+    for (const result of await explainAll(backend.databaseUrl, fixture)) {
       console.log(`== ${result.scenario.name} (as ${result.scenario.role}): ${result.executionMs.toFixed(2)} ms`);
       console.log(result.text, '\n');
     }
   } finally {
     await backend.close();
+    await cluster?.stop();
   }
 }
 

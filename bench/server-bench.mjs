@@ -1,17 +1,22 @@
 // Server bench (issue 3): 32 concurrent clients for 10 s on each of the hot calls, through the
 // embedded server over HTTP, then the same queries straight on the database (same RLS role and
 // claims, in a transaction like lite does), so the ratio shows the server's overhead.
-// The server runs as a child process (`node packages/server/src/main.ts`); its peak RSS is read
-// from /proc (VmHWM). PGlite by default; PostgreSQL too when TEST_DATABASE_URL is set.
+// The server runs as a child process (`node packages/server/src/main.ts`), as `pnpm start` runs it.
+// Memory is that of the whole: the server plus every process of its embedded PostgreSQL cluster, sampled
+// from /proc every 200 ms (PSS, which splits shared pages fairly, and RSS), the peak being the largest sum.
+// Start time is measured on a new data directory (initdb, migrations, seed) and again on the same one.
+// `embedded` (the default engine); `postgres` runs on TEST_DATABASE_URL's server (server memory only).
 //
-//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=pglite|postgres|both]
+//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../packages/server/src/database.ts';
+import { clusterProcessIds } from '../packages/server/src/embeddedPostgres.ts';
+import { serverProcess } from '../scripts/serverProcess.mjs';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const requireFromServer = createRequire(path.join(repo, 'packages', 'server', 'package.json'));
@@ -20,7 +25,7 @@ const postgres = (await import(requireFromServer.resolve('postgres'))).default;
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SECONDS = Number(arg('seconds', 10));
 const CLIENTS = Number(arg('clients', 32));
-const BACKEND = arg('backend', process.env.TEST_DATABASE_URL ? 'both' : 'pglite');
+const BACKEND = arg('backend', 'embedded');
 const PORT = 18190;
 const PASSWORD = 'Bench-Passw0rd';
 const TOPICS = 50;
@@ -54,9 +59,10 @@ function waitForExit(child) {
 }
 
 async function startChild(env) {
-  const child = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], {
+  const how = serverProcess({ ...process.env, ...env });
+  const child = spawn(how.command, how.args, {
     cwd: repo,
-    env: { ...process.env, ...env },
+    env: how.env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -74,10 +80,33 @@ async function startChild(env) {
   return { child, startupMs: performance.now() - started };
 }
 
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+/** PSS and RSS (MB) of one process; zero when it is gone. */
+function processMemory(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+    return { pss: kb('Pss') / 1024, rss: kb('Rss') / 1024 };
+  } catch {
+    return { pss: 0, rss: 0 };
+  }
+}
+
+/** The whole: the server and every process of its cluster (none for an external PostgreSQL). */
+function wholeMemory(serverPid, clusterDir) {
+  const server = processMemory(serverPid);
+  const cluster = clusterDir ? clusterProcessIds(clusterDir).map(processMemory) : [];
+  const sum = (key) => cluster.reduce((total, m) => total + m[key], 0);
+  return { pss: server.pss + sum('pss'), rss: server.rss + sum('rss'), serverPss: server.pss, clusterPss: sum('pss'), clusterProcesses: cluster.length };
+}
+
+/** Samples wholeMemory every 200 ms until stopped; keeps the sample with the largest PSS. */
+function memorySampler(serverPid, clusterDir) {
+  let peak = wholeMemory(serverPid, clusterDir);
+  const timer = setInterval(() => {
+    const now = wholeMemory(serverPid, clusterDir);
+    if (now.pss > peak.pss) peak = now;
+  }, 200);
+  return { stop: () => (clearInterval(timer), peak) };
 }
 
 async function runBackend(backend) {
@@ -93,13 +122,21 @@ async function runBackend(backend) {
     databaseUrl = url.toString();
   }
   const base = `http://127.0.0.1:${PORT}`;
+  const clusterDir = backend === 'embedded' ? path.join(realpathSync(dataDir), 'postgres') : null;
   try {
-    const { child, startupMs } = await startChild({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    const afterStart = memoryOf(child.pid);
+    const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const fresh = await startChild(env);
+    fresh.child.kill('SIGTERM');
+    await waitForExit(fresh.child);
+    const { child, startupMs } = await startChild(env);
+    const newDirStartupMs = fresh.startupMs;
+    await new Promise((r) => setTimeout(r, 1000));
+    const afterStart = wholeMemory(child.pid, clusterDir);
+    const sampler = memorySampler(child.pid, clusterDir);
 
     // --- data: learners (half subscribed), forum topics with comments and likes, the seeded courses ---
     const secretKey =
-      backend === 'pglite'
+      backend === 'embedded'
         ? readFileSync(path.join(dataDir, 'server.secret'), 'utf8').trim()
         : (await (async () => {
             const sql = postgres(databaseUrl, { max: 1 });
@@ -150,22 +187,17 @@ async function runBackend(backend) {
       await expectOk(await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, { method: 'POST', headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' }, body: JSON.stringify(row) }));
     });
     http.subscription = await load(async (c) => expectOk(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })));
-    const afterLoad = memoryOf(child.pid);
+    const peak = sampler.stop();
+    const afterLoad = wholeMemory(child.pid, clusterDir);
     child.kill('SIGTERM');
     await waitForExit(child);
 
-    // --- the same queries on the database directly (the server is stopped: PGlite allows one process) ---
+    // --- the same queries on the database directly (the server is stopped: the cluster is its own) ---
     const db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
     const driver = db.connection.driver;
     const asRole = async (role, userId, sql, params = []) => {
       const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
       const context = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
-      if (db.kind === 'pglite') {
-        return driver.transaction(async (tx) => {
-          await tx.query(context, [role, claims, userId ?? '']);
-          return (await tx.query(sql, params)).rows;
-        });
-      }
       return driver.begin(async (tx) => {
         await tx.unsafe(context, [role, claims, userId ?? '']);
         return tx.unsafe(sql, params);
@@ -189,7 +221,7 @@ async function runBackend(backend) {
     direct.subscription = await load((c) => asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [users[c].id]));
     await db.close();
 
-    return { backend, startupMs, afterStart, afterLoad, http, direct };
+    return { backend, startupMs, newDirStartupMs, afterStart, afterLoad, peak, http, direct };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (backend === 'postgres') {
@@ -203,11 +235,15 @@ async function runBackend(backend) {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const LABELS = { forum: 'forum list with counts', course: 'course page: lessons + own progress', upsert: 'progress upsert', subscription: 'check-subscription' };
 
-const backends = BACKEND === 'both' ? ['pglite', 'postgres'] : [BACKEND];
+const backends = BACKEND === 'both' ? ['embedded', 'postgres'] : [BACKEND];
 console.log(`server bench: ${CLIENTS} concurrent clients x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`);
 for (const backend of backends) {
   const r = await runBackend(backend);
-  console.log(`\n${backend}: start ${fmt(r.startupMs, 0)} ms; RSS ${fmt(r.afterStart.rssMb, 0)} MB after start, ${fmt(r.afterLoad.rssMb, 0)} MB after load, peak ${fmt(r.afterLoad.peakMb, 0)} MB`);
+  const mem = (m) => `PSS ${fmt(m.pss, 0)} MB (server ${fmt(m.serverPss, 0)} + ${m.clusterProcesses} PostgreSQL processes ${fmt(m.clusterPss, 0)}), RSS ${fmt(m.rss, 0)} MB`;
+  console.log(`\n${backend}: start ${fmt(r.newDirStartupMs, 0)} ms on a new data directory, ${fmt(r.startupMs, 0)} ms on the existing one (spawn to /health)`);
+  console.log(`  memory of the whole after start: ${mem(r.afterStart)}`);
+  console.log(`  memory of the whole at peak under load: ${mem(r.peak)}`);
+  console.log(`  memory of the whole after load: ${mem(r.afterLoad)}`);
   console.log('call                                  |  HTTP req/s   p50 ms   p99 ms  err | direct q/s   p50 ms   p99 ms | p50 ratio');
   for (const key of Object.keys(LABELS)) {
     const h = r.http[key];

@@ -1,11 +1,11 @@
 // check-subscription bench (issue 6): what 30-second polling by ~2,000 online learners costs
 // (2,000 / 30 s ≈ 67 checks/s). 64 concurrent signed-in clients call check-subscription through the
 // embedded server for N seconds; beside it, the same row read over PostgREST with the user's token,
-// and the raw query on the database (server stopped: PGlite allows one process). Half the users hold
+// and the raw query on the database (server stopped: the embedded cluster belongs to one process). Half the users hold
 // a subscription. The stock template this replaces calls Stripe twice per check (two network round
 // trips to api.stripe.com, typically 150-400 ms each); this one reads one stored row.
 //
-//   node bench/subscription-bench.mjs [--seconds=10] [--clients=64] [--backend=pglite|postgres]
+//   node bench/subscription-bench.mjs [--seconds=10] [--clients=64] [--backend=embedded|postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +20,7 @@ const postgres = (await import(createRequire(path.join(repo, 'packages', 'server
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SECONDS = Number(arg('seconds', 10));
 const CLIENTS = Number(arg('clients', 64));
-const BACKEND = arg('backend', 'pglite');
+const BACKEND = arg('backend', 'embedded');
 const PORT = 18250;
 const PASSWORD = 'Bench-Passw0rd';
 const base = `http://127.0.0.1:${PORT}`;
@@ -123,7 +123,7 @@ async function main() {
     const db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
     const driver = db.connection.driver;
     const query = 'select tier, status, current_period_end from public.subscriptions where user_id = $1';
-    results['raw query on the database'] = await load((c) => (db.kind === 'pglite' ? driver.query(query, [users[c].id]) : driver.unsafe(query, [users[c].id])));
+    results['raw query on the database'] = await load((c) => driver.unsafe(query, [users[c].id]));
     await db.close();
 
     console.log(`\ncheck-subscription bench: ${BACKEND}, ${CLIENTS} concurrent signed-in clients, ${SECONDS} s each, half subscribed; server peak RSS ${rss.toFixed(0)} MB`);

@@ -88,9 +88,10 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
   });
 
   it('opens on Overview with the three counts, and keeps the tab in the URL', async () => {
-    await expect.poll(() => master.getByText('Dashboard Manager').count()).toBe(1);
+    // The dashboard screen loads lazily: on a busy machine it takes longer than expect.poll's default second.
+    await expect.poll(() => master.getByText('Dashboard Manager').count(), { timeout: 15_000 }).toBe(1);
     for (const label of ['Total Users', 'Paid Users', 'Total Videos'])
-      await expect.poll(() => master.getByText(label, { exact: true }).count()).toBe(1);
+      await expect.poll(() => master.getByText(label, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await openTab(master, 'Users', '/dashboard/users');
     await master.reload();
     await expect.poll(() => master.getByRole('tab', { name: 'Users', selected: true }).count()).toBe(1);

@@ -13,6 +13,8 @@ export default defineProject({
     setupFiles: ['./support/setup.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
+    // One throwaway embedded PostgreSQL for the run (no PostgreSQL server needed on the machine).
+    globalSetup: [fileURLToPath(new URL('../scripts/vitestCluster.ts', import.meta.url))],
     testTimeout: 60_000,
     // expect.poll's default 1 s is shorter than a screen's first load on a busy shared machine.
     expect: { poll: { timeout: 10_000 } },

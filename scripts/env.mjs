@@ -1,5 +1,5 @@
-// Prepares the machine for running or testing Academy: a browser for browser tests and the
-// PostgreSQL server when one is installed. Every step is idempotent and says what it did.
+// Prepares the machine for testing Academy: a browser for browser tests and, when one is installed, a
+// PostgreSQL server as the second engine (the first, the embedded PostgreSQL, needs nothing on the machine). Every step is idempotent and says what it did.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -50,6 +50,6 @@ export async function ensurePostgres() {
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  log('no PostgreSQL server reachable on 127.0.0.1:5432: PostgreSQL tests are skipped, PGlite tests still run');
+  log('no PostgreSQL server reachable on 127.0.0.1:5432: the tests on a PostgreSQL server are skipped (and counted as skipped); the embedded PostgreSQL tests run');
   return null;
 }

@@ -1,7 +1,12 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
 //   --no-typecheck (also skips lint), --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
+// Engines: the embedded PostgreSQL (the default `pnpm start` runs on) is always tested: vitest's global
+// setup starts a throwaway cluster, and fails the run if it cannot. A PostgreSQL server (DATABASE_URL's
+// engine) is tested when reachable; without one its tests are reported as skipped, and under CI
+// (CI=true) the run fails, since the README promises that engine too. The browser journeys run on the
+// embedded engine, then again on the server when there is one.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './env.mjs';
 
 const ownFlags = ['--no-build', '--no-typecheck'];
@@ -10,6 +15,10 @@ const env = { ...process.env };
 env.CHROMIUM_PATH = ensureChromium();
 const pg = await ensurePostgres();
 if (pg) env.TEST_DATABASE_URL = pg;
+else if (process.env.CI) {
+  console.error('[academy] CI must test every engine the README promises: no PostgreSQL server on 127.0.0.1:5432 and TEST_DATABASE_URL is not set.');
+  process.exit(1);
+}
 
 function run(cmd, cmdArgs) {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
@@ -31,19 +40,37 @@ if (!args.includes('--no-build')) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-const report = '.tmp/vitest-report.json';
-const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args.filter((a) => !ownFlags.includes(a))];
-const status = run('pnpm', vitestArgs);
+const vitestArgs = args.filter((a) => !ownFlags.includes(a));
+const reports = ['.tmp/vitest-report.json'];
+for (const file of reports) rmSync(file, { force: true });
+let status = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`, ...vitestArgs]);
 
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
+// The journeys again on the PostgreSQL server, when there is one and the e2e project was part of the run.
+const projects = vitestArgs.flatMap((a, i) => (a === '--project' ? [vitestArgs[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+const onlyFiles = vitestArgs.some((a) => !a.startsWith('-') && !projects.includes(a));
+if (pg && !onlyFiles && (projects.length === 0 || projects.includes('e2e'))) {
+  reports.push('.tmp/vitest-report-e2e-server.json');
+  rmSync(reports[1], { force: true });
+  console.log('\n[academy] the browser journeys on the PostgreSQL server (E2E_ENGINE=server)');
+  env.E2E_ENGINE = 'server';
+  const again = run('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[1]}`]);
+  status ||= again;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0, notRun: 0, filesNotRun: 0 };
+for (const file of reports.filter((f) => existsSync(f))) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += skipped;
   // Collected tests that never got a result (their file stopped: a browser that did not start, a crash) are
   // neither passed, failed nor skipped in vitest's counts; files that failed before collecting any test (an
   // import error) have none to count. Both are said, so a green-looking line never hides tests that did not run.
-  const notRun = r.numTotalTests - r.numPassedTests - r.numFailedTests - skipped;
-  const filesNotRun = r.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  const notRunText = `${notRun} did not run${filesNotRun ? ` (and ${filesNotRun} files failed before collecting any test)` : ''}`;
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped, ${notRunText}`);
+  totals.notRun += r.numTotalTests - r.numPassedTests - r.numFailedTests - skipped;
+  totals.filesNotRun += r.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
 }
+const notRunText = `${totals.notRun} did not run${totals.filesNotRun ? ` (and ${totals.filesNotRun} files failed before collecting any test)` : ''}`;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${notRunText}`);
+console.log(`engines: the embedded PostgreSQL always; a PostgreSQL server ${pg ? `at ${new URL(pg).host} too` : 'not reachable: its variants are counted as skipped'}`);
 process.exit(status);

@@ -16,6 +16,8 @@ export default defineProject({
     // newsletter-send's own tests live beside the function.
     include: ['tests/**/*.test.ts', 'functions/newsletter-send/**/*.test.ts'],
     pool: 'forks',
+    // One throwaway embedded PostgreSQL for the run (no PostgreSQL server needed on the machine).
+    globalSetup: [fileURLToPath(new URL('../scripts/vitestCluster.ts', import.meta.url))],
     // lite logs every refused statement to the console; show logs only for failing tests.
     silent: 'passed-only',
     testTimeout: 60_000,

@@ -1,11 +1,14 @@
 // startApp(): the real @academy/server on a throwaway database and data directory, on a free port of the
 // e2e range (18300-18399), serving the production build. stop() removes everything it created.
+// The database is a fresh one in the run's embedded PostgreSQL (the engine `pnpm start` runs on), or on
+// TEST_DATABASE_URL's server when E2E_ENGINE=server (`pnpm test` runs the journeys there too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { startServer, type MailMessage, type RunningServer } from '@academy/server';
+import { createFreshDatabase, type TestEngine } from '@academy/server/testing';
+import { staleBuild } from '../../scripts/buildFreshness.ts';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 export const APP_DIST = path.join(REPO_ROOT, 'packages', 'app', 'dist');
@@ -18,25 +21,22 @@ export type TestApp = {
   stop(): Promise<void>;
 };
 
-function randomSuffix(): string {
-  return `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+/** The engine the journeys run on: the default (embedded) unless E2E_ENGINE=server. */
+export function e2eEngine(): TestEngine {
+  const chosen = process.env.E2E_ENGINE?.trim() || 'embedded';
+  if (chosen !== 'embedded' && chosen !== 'server') throw new Error(`E2E_ENGINE must be embedded or server, got "${chosen}"`);
+  return chosen;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${DATABASE_PREFIX}${randomSuffix()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
+/** The sources of the app build: a change to any of them after the build makes the build out of date. */
+const APP_SOURCES = ['packages/app/src', 'packages/app/index.html', 'packages/app/vite.config.ts', 'packages/features/src', 'packages/ui/src', 'public'].map((p) => path.join(REPO_ROOT, p));
+
+/** Refuses a missing or out-of-date build: the journeys would otherwise test an old app. */
+export function assertCurrentBuild(): void {
+  const index = path.join(APP_DIST, 'index.html');
+  if (!existsSync(index)) throw new Error(`No app build in ${APP_DIST}: run \`pnpm build\` (pnpm test does it) first`);
+  const changed = staleBuild(index, APP_SOURCES);
+  if (changed) throw new Error(`The app build in ${APP_DIST} is older than ${path.relative(REPO_ROOT, changed)}: run \`pnpm build\` (pnpm test does it) first`);
 }
 
 function isAddressInUse(error: unknown): boolean {
@@ -48,17 +48,13 @@ export type StartAppOptions = {
   seed?: boolean;
 };
 
-/**
- * Starts the app. Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh `academy_e2e_*` database, dropped
- * on stop), else PGlite in the temporary data directory.
- */
+/** Starts the app on a fresh `academy_e2e_*` database (dropped on stop) of the e2e engine. */
 export async function startApp({ seed = true }: StartAppOptions = {}): Promise<TestApp> {
-  if (!existsSync(path.join(APP_DIST, 'index.html'))) throw new Error(`No app build in ${APP_DIST}: run \`pnpm build\` (pnpm test does it) first`);
+  assertCurrentBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createDatabase(adminUrl) : null;
+  const database = await createFreshDatabase(e2eEngine(), DATABASE_PREFIX);
   const cleanup = async () => {
-    await database?.drop().catch((error: unknown) => console.error(error));
+    await database.drop().catch((error: unknown) => console.error(error));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -68,7 +64,7 @@ export async function startApp({ seed = true }: StartAppOptions = {}): Promise<T
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = PORT_RANGE.first + ((start + attempt) % span);
     try {
-      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database?.url, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed });
+      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database.url, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed });
       return {
         url: server.url,
         server,

@@ -11,6 +11,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     pool: 'forks',
+    // One throwaway embedded PostgreSQL for the run (no PostgreSQL server needed on the machine).
+    globalSetup: [fileURLToPath(new URL('../../scripts/vitestCluster.ts', import.meta.url))],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

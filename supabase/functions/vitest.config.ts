@@ -26,6 +26,8 @@ export default defineProject({
     environment: 'node',
     include: ['tests/**/*.test.ts', 'newsletter-{subscribe,confirm,unsubscribe}/**/*.test.ts'],
     testTimeout: 30_000,
+    // One throwaway embedded PostgreSQL for the run (no PostgreSQL server needed on the machine).
+    globalSetup: [fileURLToPath(new URL('../../scripts/vitestCluster.ts', import.meta.url))],
     hookTimeout: 60_000,
   },
 });

@@ -1,20 +1,20 @@
 // At 100k topics and 1M progress rows on PostgreSQL, the forum list, a course page and a
 // learner's progress read the large tables through indexes only (bench/db-explain.ts prints
-// the plans). PostgreSQL only: PGlite's planner statistics are not what production sees.
+// the plans). On the embedded PostgreSQL, the engine the product runs on by default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScaleData, explainAll, LARGE_RELATIONS, scans, SCALE, type ExplainResult } from '../../bench/db-explain.ts';
 import { createTestBackend, type TestBackend } from './harness.ts';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale on postgres', () => {
+describe('query plans at scale on embedded', () => {
   let backend: TestBackend | undefined;
   let results: ExplainResult[] = [];
   let generationSeconds = 0;
 
   beforeAll(async () => {
-    backend = await createTestBackend('postgres');
+    backend = await createTestBackend('embedded');
     const fixture = await buildScaleData(backend);
     generationSeconds = fixture.seconds;
-    results = await explainAll(backend.databaseUrl!, fixture);
+    results = await explainAll(backend.databaseUrl, fixture);
   }, 180_000);
   afterAll(async () => {
     await backend?.close();

@@ -1,17 +1,17 @@
-// A real Academy backend for tests: @supabase/lite on PGlite (in memory) or on a fresh
-// PostgreSQL database, with every migration of supabase/migrations applied, and supabase-js
-// clients that talk to it in-process (app.fetch, no port).
+// A real Academy backend for tests: @supabase/lite on a fresh PostgreSQL database (in the run's
+// embedded cluster, or on the server at TEST_DATABASE_URL), with every migration of
+// supabase/migrations applied, and supabase-js clients that talk to it in-process (app.fetch, no port).
 //
 // Usage:
-//   const backend = await createTestBackend('pglite');
+//   const backend = await createTestBackend('embedded');
 //   const student = await backend.signUpUser('s@example.test');
 //   await student.client.from('video_progress').select('*');
 //   await backend.close();
 //
 // `supabase/` is not a workspace package, so lite and supabase-js are imported from the
 // server package's node_modules (their own dependencies resolve from their real location).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { describe } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import {
   App,
@@ -19,28 +19,33 @@ import {
   setExperimental,
   type DefaultAppConfig,
 } from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
-import { createPgliteConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/pglite/PgliteConnection.js';
 import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE_SERVICE_GRANTS } from '../../packages/server/src/platformGrants.ts';
 import { HOSTED_PLATFORM } from './hostedPlatform.ts';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
+import { adminUrlOf, createFreshDatabase, testEngines, type TestEngine } from '../../packages/server/src/testCluster.ts';
 
-/** `hosted`: PostgreSQL prepared as a hosted Supabase project of today (hostedPlatform.ts). */
-export type Engine = 'pglite' | 'postgres' | 'hosted';
+/**
+ * `embedded`: the PostgreSQL the product starts by default (always run); `server`: TEST_DATABASE_URL's;
+ * `hosted`: that server prepared as a hosted Supabase project of today (hostedPlatform.ts).
+ */
+export type Engine = TestEngine;
 export type Role = 'student' | 'instructor' | 'master';
 export type Tier = 'Monthly' | 'Yearly' | 'Lifetime';
 
-/**
- * PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. ACADEMY_TEST_ENGINES
- * (comma-separated) picks others: the `hosted` test project sets it to `hosted`.
- */
-export const engines: Engine[] = process.env.ACADEMY_TEST_ENGINES
-  ? (process.env.ACADEMY_TEST_ENGINES.split(',').map((name) => name.trim()) as Engine[])
-  : process.env.TEST_DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+/** Every engine the product runs on (ACADEMY_TEST_ENGINES picks others). One not available in this run is reported as skipped, never left out. */
+export const engines: Engine[] = testEngines();
+
+export function engineAvailable(engine: Engine): boolean {
+  return adminUrlOf(engine) !== null;
+}
+
+/** `describe` once per engine, titled `<title> on <engine>`; skipped (and counted so) where the engine is missing. */
+export function describeEachEngine(title: string, body: (engine: Engine) => void): void {
+  for (const engine of engines) describe.skipIf(!engineAvailable(engine))(`${title} on ${engine}`, () => body(engine));
+}
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const TEST_PASSWORD = 'Academy-Test-1';
@@ -56,8 +61,8 @@ export type TestUser = {
 
 export type TestBackend = {
   engine: Engine;
-  /** The fresh database's URL (postgres engine only), for tools that need their own connection. */
-  databaseUrl: string | null;
+  /** The fresh database's URL, for tools that need their own connection. */
+  databaseUrl: string;
   app: App;
   publishableKey: string;
   secretKey: string;
@@ -92,30 +97,10 @@ const jsonPassThrough = {
 
 const JWT_SECRET = 'academy-test-jwt-secret-'.padEnd(48, 'x');
 
-async function openPglite() {
-  const connection = await createPgliteConnection({ url: 'memory://' });
-  const pg = connection.driver as unknown as {
-    query<Row>(q: string, p?: unknown[]): Promise<{ rows: Row[] }>;
-    exec(q: string): Promise<unknown>;
-  };
-  const driver: Driver = {
-    query: async (q, p) => (await pg.query(q, p ?? [])).rows as never,
-    exec: async (q) => {
-      await pg.exec(q);
-    },
-  };
-  return { connection, driver, databaseUrl: null, dropDatabase: async () => {} };
-}
-
-async function openPostgres(adminUrl: string) {
-  const name = `academy_db_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const adminConnection = createPostgresConnection({ url: adminUrl, postgresOptions: { onnotice: () => {}, max: 1 } } as never);
-  const admin = adminConnection.driver as unknown as { unsafe(q: string): Promise<unknown> };
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+async function openPostgres(engine: Engine) {
+  const database = await createFreshDatabase(engine, 'academy_db_');
   const connection = createPostgresConnection({
-    url: url.toString(),
+    url: database.url,
     postgresOptions: {
       onnotice: () => {},
       types: {
@@ -131,11 +116,7 @@ async function openPostgres(adminUrl: string) {
       await sql.unsafe(q);
     },
   };
-  const dropDatabase = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await adminConnection.close();
-  };
-  return { connection, driver, databaseUrl: url.toString(), dropDatabase };
+  return { connection, driver, databaseUrl: database.url, dropDatabase: database.drop };
 }
 
 /** lite reads supabase/migrations relative to the working directory. */
@@ -146,7 +127,7 @@ function enterRepoRoot() {
 export async function createTestBackend(engine: Engine): Promise<TestBackend> {
   enterRepoRoot();
   setExperimental('storage', true);
-  const opened = engine === 'pglite' ? await openPglite() : await openPostgres(requiredDatabaseUrl());
+  const opened = await openPostgres(engine);
   const { connection, driver } = opened;
   if (engine === 'hosted') await driver.exec(HOSTED_PLATFORM);
   const publishableKey = (await generateApiKey('publishable')).key;
@@ -213,10 +194,4 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
     },
   };
   return backend;
-}
-
-function requiredDatabaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  return url;
 }

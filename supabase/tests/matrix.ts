@@ -3,7 +3,7 @@
 // (allowed actors succeed, all others are refused). "Succeeded" is judged from the database
 // itself (as owner) for writes, and from the returned rows for reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 import { actors, createWorld, type Actor, type World } from './world.ts';
 
 export type PolicyCase = {
@@ -67,7 +67,7 @@ async function positiveControl(world: World, policyCase: PolicyCase): Promise<bo
 
 export function runPolicyMatrix(title: string, cases: PolicyCase[]): void {
   const refusedToAll = cases.filter((policyCase) => policyCase.allowed.length === 0);
-  describe.each(engines)(`${title} on %s`, (engine) => {
+  describeEachEngine(title, (engine) => {
     const worldPrefix = `${title.replace(/\W+/g, '-')}-${engine}`;
     let backend: TestBackend | undefined;
     let world: World;

@@ -1,16 +1,16 @@
 // Migrations apply from zero on each engine, are recorded by the CLI's history table,
 // and a second apply is a no-op. Every public table has row level security enabled.
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 const migrationVersions = readdirSync(new URL('../migrations/', import.meta.url))
   .filter((file) => file.endsWith('.sql'))
   .map((file) => file.split('_')[0])
   .sort();
 
-describe.each(engines)('migrations on %s', (engine) => {
+describeEachEngine('migrations', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

@@ -1,8 +1,8 @@
 // Progress rules the database keeps whatever the client sends: a completed lesson stays completed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
-describe.each(engines)('video progress on %s', (engine) => {
+describeEachEngine('video progress', (engine) => {
   let backend: TestBackend;
   let videoId: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // supabase/seed.sql: applies on a migrated database (twice without change) and gives a living
 // academy as an anonymous visitor sees it through the learner read paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 type Lesson = {
   course_slug: string | null;
@@ -11,7 +11,7 @@ type Lesson = {
   is_locked: boolean;
 };
 
-describe.each(engines)('seed on %s', (engine) => {
+describeEachEngine('seed', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

@@ -1,11 +1,11 @@
 // Subscription state: only the service role writes it, and has_active_subscription() follows
 // status, period end and tier (Lifetime satisfies any tier, staff are not implied).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(engines)('subscriptions on %s', (engine) => {
+describeEachEngine('subscriptions', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

@@ -1,7 +1,8 @@
 // `pnpm academy <command>`: administration from a terminal.
 //   create-user --email E --password P [--role master|instructor|student]
-// With PGlite only one process may open the data directory: when a server holds it, the command
-// goes through that server's HTTP API with the secret key; otherwise it opens the database itself.
+// The embedded PostgreSQL of a data directory belongs to the server that holds its lock: when one runs,
+// the command goes through that server's HTTP API with the secret key; otherwise it starts the cluster
+// itself for the moment it needs it (or connects to DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from './config.ts';
 import path from 'node:path';
@@ -41,7 +42,7 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
     const app = createLiteApp(db, keys, settings.siteUrl ?? 'http://127.0.0.1:' + settings.port, mailbox, settings.smtp ?? null, settings.dataDir);
     await app.init();
     await grantStorageService(db);
-    await migrate(app, REPO_ROOT);
+    await migrate(app, REPO_ROOT, db);
     return await createOrPromoteUser(app, db, keys, input);
   } finally {
     await db.close();

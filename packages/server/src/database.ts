@@ -1,13 +1,14 @@
-// Opens the one database connection the server runs on: PGlite persisted in DATA_DIR by default,
-// PostgreSQL when a URL is given. Also offers a tiny `query()` used for the server's own
+// Opens the one database connection the server runs on: by default PostgreSQL from the embedded cluster
+// in DATA_DIR/postgres (embeddedPostgres.ts), a PostgreSQL server when a URL is given. Also offers a tiny `query()` used for the server's own
 // bookkeeping (keys, seed marker) outside lite's request pipeline.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Connection } from '@supabase/lite';
-import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './embeddedPostgres.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded-postgres`: the cluster this server runs in DATA_DIR; `postgres`: a server at DATABASE_URL. */
+export type DatabaseKind = 'embedded-postgres' | 'postgres' | 'pglite';
 
 export type Database = {
   kind: DatabaseKind;
@@ -21,6 +22,10 @@ export type Database = {
   close(): Promise<void>;
   /** Human-readable location for the banner (URL password hidden). */
   location: string;
+  /** What starting the embedded cluster repaired after a crash (one line), else null. */
+  recovery: string | null;
+  /** The embedded cluster only: resolves with one line if PostgreSQL dies under the server. */
+  lost?: Promise<string>;
 };
 
 type PgliteDriver = {
@@ -45,7 +50,36 @@ const jsonPassThrough = {
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'db'));
+  return openEmbeddedPostgres(options.dataDir);
+}
+
+/** The folder where the first versions kept their PGlite database. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
+async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+  const cluster: EmbeddedCluster = await startEmbeddedPostgres({ dataDir });
+  try {
+    const database = await openPostgres(cluster.url);
+    return {
+      ...database,
+      kind: 'embedded-postgres',
+      recovery: cluster.recovery,
+      lost: cluster.lost,
+      location: path.join(dataDir, 'postgres'),
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await cluster.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
 }
 
 /**
@@ -65,8 +99,11 @@ const PGLITE_START_PARAMS = [
   '-c', 'work_mem=2MB',
 ];
 
-async function openPglite(directory: string): Promise<Database> {
+/** PGlite is no longer an engine the server runs on; only the migration of an old data directory opens it. */
+export async function openPglite(directory: string): Promise<Database> {
   mkdirSync(directory, { recursive: true });
+  // Loaded only here: a normal start never pays for PGlite's code.
+  const { createPgliteConnection } = await import('@supabase/lite/pglite');
   // A plain path: PGlite reads "file:/x" as a relative directory named "file:".
   const connection = await createPgliteConnection({ url: directory, pgliteOptions: { startParams: PGLITE_START_PARAMS } });
   const driver = connection.driver as unknown as PgliteDriver;
@@ -82,6 +119,7 @@ async function openPglite(directory: string): Promise<Database> {
     },
     close: () => connection.close(),
     location: directory,
+    recovery: null,
   };
 }
 
@@ -109,5 +147,6 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => connection.close(),
     location: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
+    recovery: null,
   };
 }

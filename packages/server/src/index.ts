@@ -1,5 +1,5 @@
-// @academy/server: the whole backend on one port. startServer() opens the database (PGlite in
-// DATA_DIR or PostgreSQL), applies migrations and the seed, embeds @supabase/lite for
+// @academy/server: the whole backend on one port. startServer() opens the database (the embedded
+// PostgreSQL cluster in DATA_DIR, or a PostgreSQL server at DATABASE_URL), applies migrations and the seed, embeds @supabase/lite for
 // /auth/v1, /rest/v1 and /storage/v1, and serves functions, the mailbox, config.json and the app.
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { App } from '@supabase/lite';
 import { withRequestedRedirect } from './authRedirects.ts';
 import { openDatabase, type Database } from './database.ts';
+import { moveFromPglite } from './pgliteMove.ts';
 import { FunctionRunner, type FunctionEnv } from './functions.ts';
 import { acquireLock, writeRunningServerSecret, type DataDirLock } from './lock.ts';
 import { Mailbox, type SmtpSettings } from './mailbox.ts';
@@ -40,6 +41,8 @@ import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
+export { EmbeddedPostgresUnavailableError } from './embeddedPostgres.ts';
+export { PgliteDataDirError } from './pgliteMove.ts';
 export type { ServerKeys } from './settings.ts';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
@@ -57,9 +60,9 @@ export type ServerOptions = {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Where PGlite, the mailbox, stored objects and the lock live. Default <repo>/.data */
+  /** Where the PostgreSQL cluster, the mailbox, stored objects and the lock live. Default <repo>/.data */
   dataDir?: string;
-  /** PostgreSQL instead of PGlite. */
+  /** A PostgreSQL server instead of the embedded cluster. */
   databaseUrl?: string | undefined;
   /** Public address of the app (links in mails, redirects). Default http://<host>:<port>. */
   siteUrl?: string | undefined;
@@ -93,7 +96,9 @@ export type RunningServer = ServerKeys & {
   mailbox: Mailbox;
   database: Database;
   app: App;
-  /** Finishes in-flight requests, closes the database, releases the lock. */
+  /** What the start repaired or moved (a crash, a stale lock, a PGlite directory), one line each. */
+  startNotes: string[];
+  /** Finishes in-flight requests, closes the database (stops the embedded cluster), releases the lock. */
   stop(): Promise<void>;
 };
 
@@ -124,12 +129,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = options.log ?? true;
   mkdirSync(dataDir, { recursive: true });
 
-  // PGlite allows one process per directory; PostgreSQL serves many, so only PGlite takes the lock.
+  // The embedded cluster belongs to one server (it starts, repairs and stops it); a PostgreSQL server
+  // at DATABASE_URL serves many, so only the embedded default takes the lock.
   const lock: DataDirLock | null = options.databaseUrl ? null : acquireLock(dataDir);
   let db: Database | null = null;
   let server: Server | null = null;
   try {
     db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+    const moved = options.databaseUrl ? null : await moveFromPglite(dataDir, db);
+    const startNotes = [lock?.staleNote, db.recovery, moved].filter((note): note is string => Boolean(note));
     const keys = await loadOrCreateKeys(db);
     const mailboxKey = await loadOrCreateMailboxKey(db);
     const mailbox = new Mailbox(path.join(dataDir, 'mailbox'));
@@ -155,7 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir);
     await app.init();
     await grantStorageService(db);
-    await migrate(app, rootDir);
+    await migrate(app, rootDir, db);
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await primeSchemaCache(app, keys.publishableKey);
 
@@ -339,7 +347,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return stopping;
     };
 
-    return { url: internalUrl, port, payments, ...keys, mailboxKey, mailbox, database, app, stop };
+    return { url: internalUrl, port, payments, ...keys, mailboxKey, mailbox, database, app, startNotes, stop };
   } catch (error) {
     server?.close();
     await db?.close().catch(() => {});

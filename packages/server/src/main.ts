@@ -2,7 +2,7 @@
 // configured from the environment, stopped cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
 import { settingsFromEnv } from './config.ts';
-import { DataDirLockedError, REPO_ROOT, startServer } from './index.ts';
+import { DataDirLockedError, EmbeddedPostgresUnavailableError, PgliteDataDirError, REPO_ROOT, startServer } from './index.ts';
 import { installStructuredConsole } from './logging.ts';
 import { paymentsBannerLine } from './paymentsMode.ts';
 import { databaseStartErrorLine } from './outage.ts';
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   try {
     server = await startServer({ ...settings, rootDir: REPO_ROOT });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    // Start failures a person can act on are one plain line, not a stack.
+    if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresUnavailableError || error instanceof PgliteDataDirError) {
       process.stderr.write(`\n  ${error.message}\n\n`);
       process.exit(1);
     }
@@ -53,9 +54,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const publicUrl = settings.siteUrl ?? server.url;
-  const data = server.database.kind === 'pglite' ? `PGlite in ${displayPath(settings.dataDir)}` : `PostgreSQL ${server.database.location}`;
+  for (const note of server.startNotes) process.stderr.write(`\n  ${note[0]!.toUpperCase()}${note.slice(1)}.\n`);
+  const data = server.database.kind === 'embedded-postgres' ? `PostgreSQL in ${displayPath(server.database.location)}` : `PostgreSQL ${server.database.location}`;
   process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey, paymentsBannerLine(server.payments)) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
+
+  // Without its database the server can only fail every request: exit, so a supervisor (or a person)
+  // starts it again, and the next start repairs the cluster.
+  void server.database.lost?.then((reason) => {
+    process.stderr.write(`\n  ${reason}: stopping the server. Start it again; the start repairs the database.\n\n`);
+    process.exit(1);
+  });
 
   let firstSignalAt = 0;
   const shutdown = (signal: string) => {

@@ -1,13 +1,13 @@
 // Bad requests get a clear 4xx and change nothing: malformed JSON, unknown tables and columns,
-// oversized bodies, wrong content types, expired or forged tokens. PGlite and PostgreSQL.
+// oversized bodies, wrong content types, expired or forged tokens. Embedded PostgreSQL and a PostgreSQL server.
 import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { describeEachBackend, PORTS, startTestServer, type TestServer } from './helpers.ts';
 
 type Session = { access_token: string; user: { id: string } };
 
-describe.each(BACKENDS)('bad input on %s', (backend) => {
+describeEachBackend('bad input', (backend) => {
   let server: TestServer;
   let staff: Session;
   let learner: Session;
@@ -33,7 +33,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(backend, backend === 'pglite' ? PORTS.badInputPglite : PORTS.badInputPostgres, { seed: false });
+    server = await startTestServer(backend, { embedded: PORTS.badInputEmbedded, server: PORTS.badInputServer, hosted: PORTS.badInputHosted }[backend], { seed: false });
     for (const [email, role] of [
       ['staff@example.com', 'master'],
       ['learner@example.com', 'student'],

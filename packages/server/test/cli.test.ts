@@ -1,5 +1,5 @@
-// `pnpm academy create-user`: straight into the database when no server runs, through the
-// running server when one holds the PGlite directory.
+// `pnpm academy create-user`: straight into the database when no server runs (starting the data
+// directory's embedded PostgreSQL for the moment), through the running server when one holds it.
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -41,7 +41,7 @@ describe('clientAddress', () => {
 describe('a function behind the embedded server (no proxy trusted)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', PORTS.clientAddress, { seed: false });
+    server = await startTestServer('embedded', PORTS.clientAddress, { seed: false });
   });
   afterAll(async () => {
     await server?.cleanup();

@@ -33,7 +33,7 @@ describe('client mistakes', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', PORTS.clientMistakes, { seed: false });
+    server = await startTestServer('embedded', PORTS.clientMistakes, { seed: false });
     const signUp = await post('/auth/v1/signup', { email: 'member@example.com', password: 'Member-Passw0rd' });
     token = ((await signUp.json()) as { access_token: string }).access_token;
   });

@@ -1,8 +1,8 @@
 // The calls of SPEC section 7 made with the real supabase-js over HTTP against the running
-// server, on PGlite and on PostgreSQL, as anonymous, student, subscriber and staff.
+// server, on the embedded PostgreSQL and on a PostgreSQL server, as anonymous, student, subscriber and staff.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { describeEachBackend, PORTS, startTestServer, type TestServer } from './helpers.ts';
 
 const PASSWORD = 'Passw0rd-Contract';
 const PNG = Buffer.from(
@@ -35,7 +35,7 @@ function expectStorageRefused(result: StorageRefusal) {
   });
 }
 
-describe.each(BACKENDS)('contract on %s', (backend) => {
+describeEachBackend('contract', (backend) => {
   let server: TestServer;
   let anon: SupabaseClient;
   let student: Actor;
@@ -56,7 +56,7 @@ describe.each(BACKENDS)('contract on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    const port = { pglite: PORTS.contractPglite, postgres: PORTS.contractPostgres, hosted: PORTS.contractHosted }[backend];
+    const port = { embedded: PORTS.contractEmbedded, server: PORTS.contractServer, hosted: PORTS.contractHosted }[backend];
     server = await startTestServer(backend, port, { seed: false });
     // The very first requests arrive together (a page load): none may meet a half-initialised server.
     firstBurst = await Promise.all(

@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(DENO))('edge functions under deno serve with a hoste
   let projectKey: Awaited<ReturnType<typeof projectSigningKey>>;
 
   beforeAll(async () => {
-    server = await startTestServer(BACKENDS[0] ?? 'pglite', PORTS.denoFunctions, { seed: false });
+    server = await startTestServer(BACKENDS[0] ?? 'embedded', PORTS.denoFunctions, { seed: false });
     stripeApi = await startStripeStandIn(0);
     stripeApi.reply('POST', '/v1/checkout/sessions', () => ({
       body: { id: 'cs_test_deno', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_deno' },

@@ -1,43 +1,47 @@
-// Starting real servers for tests: a fresh PGlite directory or a fresh PostgreSQL database per
-// server, on a port of this project's range (18100-18199), cleaned up afterwards.
-import { randomBytes } from 'node:crypto';
+// Starting real servers for tests, on a port of this project's range (18100-18199), cleaned up afterwards:
+// - 'default': exactly what `pnpm start` does, its own embedded PostgreSQL cluster in a fresh DATA_DIR;
+// - 'embedded': a fresh database in the run's embedded cluster (same PostgreSQL, no initdb per server);
+// - 'server': a fresh database on TEST_DATABASE_URL's PostgreSQL server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { describe } from 'vitest';
 import { HOSTED_PLATFORM } from '../../../supabase/tests/hostedPlatform.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
+import { adminUrlOf, createFreshDatabase, testEngines, type FreshDatabase, type TestEngine } from '../src/testCluster.ts';
 
-/** `hosted`: a PostgreSQL database prepared as a hosted Supabase project of today (no default grants). */
-export type Backend = 'pglite' | 'postgres' | 'hosted';
+export type Backend = 'default' | TestEngine;
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 
-/** The backends to run on: PostgreSQL only when the test runner found one; ACADEMY_TEST_ENGINES (the `hosted` project) picks others. */
-export const BACKENDS: Backend[] = process.env.ACADEMY_TEST_ENGINES
-  ? (process.env.ACADEMY_TEST_ENGINES.split(',').map((name) => name.trim()) as Backend[])
-  : TEST_DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+/** The engines a file runs on (ACADEMY_TEST_ENGINES, set by the `hosted` project, picks others); one missing in this run is reported as skipped. */
+export const BACKENDS: TestEngine[] = testEngines();
+
+export function describeEachBackend(title: string, body: (backend: TestEngine) => void): void {
+  for (const backend of BACKENDS) describe.skipIf(adminUrlOf(backend) === null)(`${title} on ${backend}`, () => body(backend));
+}
 
 /** Each test file owns a few fixed ports so files can run in parallel without clashing. */
 export const PORTS = {
   server: 18100,
-  contractPglite: 18110,
-  contractPostgres: 18111,
+  contractEmbedded: 18110,
+  contractServer: 18111,
   contractHosted: 18112,
-  badInputPglite: 18120,
-  badInputPostgres: 18121,
-  crashPglite: 18130,
-  crashPostgres: 18131,
-  storagePglite: 18140,
-  storagePostgres: 18141,
+  badInputEmbedded: 18120,
+  badInputServer: 18121,
+  badInputHosted: 18122,
+  crash: 18130,
+  crashPostgresKilled: 18131,
+  storageEmbedded: 18140,
+  storageServer: 18141,
   cli: 18150,
   functions: 18160,
   smtp: 18170,
   smtpServer: 18171,
   signInLimit: 18172,
   clientAddress: 18173,
+  pgliteMove: 18174,
   // The hardening tests (issue 18): 18180-18189.
   passwordRule: 18180,
   mailLimits: 18181,
@@ -50,25 +54,11 @@ export const PORTS = {
   denoFunctions: 18187,
 } as const;
 
-export type TestDatabase = { url: string; drop(): Promise<void> };
+export type TestDatabase = FreshDatabase;
 
-/** A new empty PostgreSQL database named academy_srv_<random>. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `academy_srv_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const sql = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`drop database if exists ${name} with (force)`);
-      await sql.end();
-    },
-  };
+/** A new empty database named academy_srv_<random> on the engine's cluster. */
+export function createTestDatabase(engine: TestEngine = 'embedded'): Promise<TestDatabase> {
+  return createFreshDatabase(engine, 'academy_srv_');
 }
 
 export function tempDir(prefix = 'academy-srv-'): string {
@@ -79,7 +69,7 @@ export type TestServer = RunningServer & { dataDir: string; databaseUrl: string 
 
 export async function startTestServer(backend: Backend, port: number, options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = tempDir();
-  const database = backend === 'pglite' ? null : await createTestDatabase();
+  const database = backend === 'default' ? null : await createTestDatabase(backend);
   if (database && backend === 'hosted') {
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     await sql.unsafe(HOSTED_PLATFORM);

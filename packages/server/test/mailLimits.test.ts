@@ -28,7 +28,7 @@ describe('mail limits', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', PORTS.mailLimits, {
+    server = await startTestServer('embedded', PORTS.mailLimits, {
       seed: false,
       trustProxy: true,
       mailLimits: { perRecipient: 3, perAddress: 5, windowMs: 60 * 60_000 },

@@ -61,7 +61,7 @@ describe('PostgreSQL unreachable', () => {
   });
 
   it.skipIf(!TEST_DATABASE_URL)('while running: 503 with Retry-After, then recovers by itself', { timeout: 180_000 }, async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('server');
     const target = new URL(database.url);
     const relay = await relayTo(target);
     const viaRelay = new URL(database.url);

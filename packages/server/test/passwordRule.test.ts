@@ -27,7 +27,7 @@ describe('the password rule on the server', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', PORTS.passwordRule, { seed: false });
+    server = await startTestServer('embedded', PORTS.passwordRule, { seed: false });
   });
   afterAll(async () => {
     await server?.cleanup();

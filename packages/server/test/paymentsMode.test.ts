@@ -21,7 +21,7 @@ describe('payments mode', () => {
   });
 
   async function checkout(siteUrl: string, paymentsTest?: boolean) {
-    const server = await startTestServer('pglite', PORTS.paymentsMode, { seed: false, siteUrl, paymentsTest });
+    const server = await startTestServer('embedded', PORTS.paymentsMode, { seed: false, siteUrl, paymentsTest });
     try {
       const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
       const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer-Passw0rd' }) });

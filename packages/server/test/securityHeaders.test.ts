@@ -41,7 +41,7 @@ describe('security headers on the server', () => {
     mkdirSync(path.join(appDir, 'assets'), { recursive: true });
     writeFileSync(path.join(appDir, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
     writeFileSync(path.join(appDir, 'inline-script-hashes.json'), JSON.stringify(['sha256-fromTheBuild=']));
-    server = await startTestServer('pglite', PORTS.securityHeaders, { seed: false, appDir });
+    server = await startTestServer('embedded', PORTS.securityHeaders, { seed: false, appDir });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -65,7 +65,7 @@ describe('security headers on the server', () => {
   });
 
   it('adds Strict-Transport-Security when SITE_URL is https', async () => {
-    const secure = await startTestServer('pglite', 0, { seed: false, appDir, siteUrl: 'https://academy.example' });
+    const secure = await startTestServer('embedded', 0, { seed: false, appDir, siteUrl: 'https://academy.example' });
     try {
       const response = await fetch(`${secure.url}/`);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

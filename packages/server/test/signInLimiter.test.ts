@@ -36,7 +36,7 @@ describe('password sign-in', () => {
 
   beforeAll(async () => {
     // TRUST_PROXY: each test names its client address in X-Forwarded-For, as a reverse proxy would.
-    server = await startTestServer('pglite', PORTS.signInLimit, { seed: false, trustProxy: true, signInLimits: { ...limits, baseDelayMs: 30_000, sprayThreshold: 1000 } });
+    server = await startTestServer('embedded', PORTS.signInLimit, { seed: false, trustProxy: true, signInLimits: { ...limits, baseDelayMs: 30_000, sprayThreshold: 1000 } });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -114,7 +114,7 @@ describe('password sign-in', () => {
 
 describe('password sign-in without a trusted proxy', () => {
   it('counts the connection, not a made-up X-Forwarded-For', async () => {
-    const server = await startTestServer('pglite', PORTS.signInLimit, { seed: false, signInLimits: limits });
+    const server = await startTestServer('embedded', PORTS.signInLimit, { seed: false, signInLimits: limits });
     try {
       const attempt = (i: number) =>
         fetch(`${server.url}/auth/v1/token?grant_type=password`, {

@@ -39,7 +39,7 @@ describe('mail through SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer(PORTS.smtp, inbox);
     rootDir = fixtureRoot();
-    server = await startTestServer('pglite', PORTS.smtpServer, { rootDir, seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
+    server = await startTestServer('embedded', PORTS.smtpServer, { rootDir, seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
   });
   afterAll(async () => {
     await server?.cleanup();

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleBuild } from '../../../scripts/buildFreshness.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const repoDir = join(packageDir, '..', '..');
@@ -26,6 +27,9 @@ function run(command: string, args: string[], cwd: string) {
 beforeAll(() => {
   // `pnpm test` builds first; a direct run builds when dist is missing.
   if (!existsSync(join(packageDir, 'dist', 'index.d.ts'))) run('pnpm', ['run', 'build'], packageDir);
+  // ... and refuses a build older than its sources.
+  const changed = staleBuild(join(packageDir, 'dist', 'index.d.ts'), [join(packageDir, 'src'), join(packageDir, 'tsup.config.ts'), join(packageDir, 'package.json')]);
+  if (changed) throw new Error(`The build in ${join(packageDir, 'dist')} is older than ${changed}: run \`pnpm --filter @academy/ui build\` (pnpm test does it) first`);
   workDir = mkdtempSync(join(tmpdir(), 'academy-ui-tarball-'));
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', workDir], packageDir)) as {
     filename: string;

@@ -1,39 +1,21 @@
-// newsletter-send on the real embedded server (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), through the same HTTP route the dashboard calls. The send is interrupted by a mail server
+// newsletter-send on the real embedded server (as `pnpm start` runs it, with its own PostgreSQL in
+// DATA_DIR, and on the PostgreSQL server at TEST_DATABASE_URL when set), through the same HTTP route the dashboard calls. The send is interrupted by a mail server
 // that refuses every connection, then resumed by a second server process on the same data:
 // every confirmed subscriber gets exactly one mail. Ports 18600-18609, databases academy_dash_*.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import postgres from '../../../packages/server/node_modules/postgres';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer } from '../../../packages/server/src/index.ts';
+import { adminUrlOf, createFreshDatabase } from '../../../packages/server/src/testCluster.ts';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? null;
-const BACKENDS = ADMIN_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const PORTS = { pglite: [18600, 18601], postgres: [18602, 18603] } as const;
+// `default`: no DATABASE_URL, the server's own cluster; `server`: TEST_DATABASE_URL (skipped, and counted so, without it).
+const BACKENDS = ['default', 'server'] as const;
+const PORTS = { default: [18600, 18601], server: [18602, 18603] } as const;
 // Nothing listens here: SMTP connections are refused, so every delivery of the first attempt fails.
 const DEAD_SMTP_PORT = 18609;
 const PASSWORD = 'Newsletter-Test-1';
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `academy_dash_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = postgres(ADMIN_URL!, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 function client(server: RunningServer, key = server.publishableKey): SupabaseClient {
   return createClient(server.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
@@ -70,10 +52,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
 });
 
-describe.each(BACKENDS)('newsletter-send on %s', (backend) => {
-  it('is staff only, and an interrupted send resumes without sending anyone a second mail', async () => {
+describe.for(BACKENDS)('newsletter-send on %s', (backend) => {
+  it.skipIf(backend === 'server' && !adminUrlOf('server'))('is staff only, and an interrupted send resumes without sending anyone a second mail', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-dash-'));
-    const database = backend === 'postgres' ? await createDatabase() : null;
+    const database = backend === 'server' ? await createFreshDatabase('server', 'academy_dash_') : null;
     cleanups.push(async () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-// The three newsletter functions against the real server (PostgreSQL when TEST_DATABASE_URL is set,
-// else PGlite): double opt-in through the mailbox, dedupe, rate limit, confirm, unsubscribe, and
+// The three newsletter functions against the real server (on a fresh database of the run's embedded
+// PostgreSQL): double opt-in through the mailbox, dedupe, rate limit, confirm, unsubscribe, and
 // what the public may read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { createClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer } from '../../../packages/server/src/index.ts';
+import { adminUrlOf } from '../../../packages/server/src/testCluster.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = 18510;
-const adminUrl = process.env.TEST_DATABASE_URL ?? null;
+const adminUrl = adminUrlOf('embedded');
 
 let server: RunningServer;
 let dataDir: string;

@@ -1,43 +1,25 @@
-// The real embedded server for payment tests: PostgreSQL (a fresh academy_pay_* database) when
-// TEST_DATABASE_URL is set, else PGlite in a temporary directory. Listens on 127.0.0.1 only.
+// The real embedded server for payment tests, on a fresh academy_pay_* database in the run's embedded
+// PostgreSQL (the engine `pnpm start` runs on). Listens on 127.0.0.1 only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer, type StripeSettings } from '../../../../packages/server/src/index.ts';
+import { createFreshDatabase } from '../../../../packages/server/src/testCluster.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 export type PaymentsServer = { server: RunningServer; stop(): Promise<void> };
 
-async function admin<T>(adminUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
 export async function startPaymentsServer(port: number, stripe?: StripeSettings): Promise<PaymentsServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-pay-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseName: string | null = null;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    databaseName = `academy_pay_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await admin(adminUrl, (sql) => sql.unsafe(`create database "${databaseName}"`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl, rootDir: REPO_ROOT, log: false, seed: false, stripe });
+  const database = await createFreshDatabase('embedded', 'academy_pay_');
+  const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database.url, rootDir: REPO_ROOT, log: false, seed: false, stripe });
   return {
     server,
     async stop() {
       await server.stop();
-      if (adminUrl && databaseName) await admin(adminUrl, (sql) => sql.unsafe(`drop database if exists "${databaseName}" with (force)`));
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,110 @@
+// PostgreSQL for the test suite, with no PostgreSQL server needed on the machine: one throwaway embedded
+// cluster per test run (vitest's global setup starts it, `scripts/vitestCluster.ts`), a fresh database in
+// it per test file or server. Its URL travels to the test workers in ACADEMY_TEST_CLUSTER_URL.
+// TEST_DATABASE_URL, when set, names a PostgreSQL server the same tests also run on.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { CLUSTER_FOLDER, recoverCluster, startEmbeddedPostgres } from './embeddedPostgres.ts';
+
+/** The engines the test files list: ACADEMY_TEST_ENGINES (comma-separated; the `hosted` project sets it), else the two the product runs on. */
+export function testEngines(): TestEngine[] {
+  const chosen = process.env.ACADEMY_TEST_ENGINES;
+  return chosen ? (chosen.split(',').map((name) => name.trim()) as TestEngine[]) : ['embedded', 'server'];
+}
+
+export const TEST_CLUSTER_ENV = 'ACADEMY_TEST_CLUSTER_URL';
+const FOLDER_PREFIX = 'academy-test-cluster-';
+
+/**
+ * The engines the product runs on, as the tests name them: `embedded` (the default), `server` (a PostgreSQL
+ * server at TEST_DATABASE_URL) and `hosted` (that server's databases prepared as a hosted Supabase project).
+ */
+export type TestEngine = 'embedded' | 'server' | 'hosted';
+
+/** The admin URL (database `postgres`) of the engine, or null when it is not available in this run. */
+export function adminUrlOf(engine: TestEngine): string | null {
+  if (engine === 'server' || engine === 'hosted') return process.env.TEST_DATABASE_URL || null;
+  return process.env[TEST_CLUSTER_ENV] || null;
+}
+
+export function requiredAdminUrl(engine: TestEngine): string {
+  const url = adminUrlOf(engine);
+  if (url) return url;
+  throw new Error(
+    engine !== 'embedded'
+      ? 'TEST_DATABASE_URL is not set'
+      : `${TEST_CLUSTER_ENV} is not set: run the tests through vitest (its global setup starts the embedded cluster)`,
+  );
+}
+
+export type FreshDatabase = { url: string; name: string; drop(): Promise<void> };
+
+/** A new empty database `<prefix><random>` on the engine's cluster, dropped by drop(). */
+export async function createFreshDatabase(engine: TestEngine, prefix = 'academy_test_'): Promise<FreshDatabase> {
+  const adminUrl = requiredAdminUrl(engine);
+  const name = `${prefix}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await again.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Clusters of earlier runs that were killed before their teardown: stopped and removed. */
+async function removeAbandonedClusters(): Promise<void> {
+  for (const entry of readdirSync(tmpdir())) {
+    const match = new RegExp(`^${FOLDER_PREFIX}(\\d+)-`).exec(entry);
+    if (!match || isAlive(Number(match[1]))) continue;
+    const folder = path.join(tmpdir(), entry);
+    if (existsSync(path.join(folder, CLUSTER_FOLDER))) await recoverCluster(path.join(folder, CLUSTER_FOLDER)).catch(() => null);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export type TestCluster = { adminUrl: string; stop(): Promise<void> };
+
+/** A throwaway cluster (no fsync) in the temp folder, removed by stop(). */
+export async function startTestCluster(): Promise<TestCluster> {
+  await removeAbandonedClusters();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
+  try {
+    const cluster = await startEmbeddedPostgres({ dataDir, database: 'postgres', durable: false });
+    return {
+      adminUrl: cluster.url,
+      async stop() {
+        await cluster.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+// A data directory made by the PGlite versions (DATA_DIR/db) keeps its content: the first start on the
+// embedded PostgreSQL moves it (pg_dump of PGlite, restored in one transaction), says so in one line,
+// and keeps the old folder renamed. Accounts, keys, content and progress all arrive.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startServer } from '../src/index.ts';
+import { openPglite, pgliteFolder } from '../src/database.ts';
+import { createLiteApp } from '../src/liteApp.ts';
+import { Mailbox } from '../src/mailbox.ts';
+import { migrate, seedOnce } from '../src/schema.ts';
+import { loadOrCreateKeys } from '../src/settings.ts';
+import { createOrPromoteUser } from '../src/users.ts';
+import { MOVED_SUFFIX } from '../src/pgliteMove.ts';
+import { PORTS, tempDir } from './helpers.ts';
+
+const dataDir = tempDir('academy-pglite-move-');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** What the PGlite versions left: migrated, seeded, one master account, one forum topic. */
+async function makePgliteDataDir(): Promise<{ publishableKey: string; topicId: string }> {
+  const db = await openPglite(pgliteFolder(dataDir));
+  try {
+    const keys = await loadOrCreateKeys(db);
+    const app = createLiteApp(db, keys, 'http://127.0.0.1', new Mailbox(path.join(dataDir, 'mailbox')), null, dataDir);
+    await app.init();
+    await migrate(app, REPO_ROOT);
+    await seedOnce(db, REPO_ROOT);
+    const master = await createOrPromoteUser(app, db, keys, { email: 'boss@example.com', password: 'Passw0rd-Move', role: 'master' });
+    const [topic] = await db.query<{ id: string }>(
+      "insert into public.discussion_subjects (title, content, created_by) values ('Kept across engines', 'body', $1) returning id",
+      [master.id],
+    );
+    return { publishableKey: keys.publishableKey, topicId: topic!.id };
+  } finally {
+    await db.close();
+  }
+}
+
+describe('a PGlite data directory', () => {
+  it('is moved into the embedded PostgreSQL on the first start, with nothing lost', { timeout: 240_000 }, async () => {
+    const before = await makePgliteDataDir();
+    const server = await startServer({ port: PORTS.pgliteMove, dataDir, log: false });
+    try {
+      expect(server.startNotes.join('\n')).toMatch(/moved the PGlite database of .+ into PostgreSQL in [\d.]+ s \(the old folder is kept as db\.moved-to-postgres\)/);
+      expect(server.database.kind).toBe('embedded-postgres');
+      expect(existsSync(pgliteFolder(dataDir))).toBe(false);
+      expect(existsSync(pgliteFolder(dataDir) + MOVED_SUFFIX)).toBe(true);
+      // The keys moved too: clients built against the old server keep working.
+      expect(server.publishableKey).toBe(before.publishableKey);
+
+      const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'boss@example.com', password: 'Passw0rd-Move' }),
+      });
+      expect(signIn.status).toBe(200);
+      const { access_token } = (await signIn.json()) as { access_token: string };
+      const profile = await fetch(`${server.url}/rest/v1/user_profiles?select=role&email=eq.boss@example.com`, {
+        headers: { apikey: server.publishableKey, authorization: `Bearer ${access_token}` },
+      });
+      expect(await profile.json()).toEqual([{ role: 'master' }]);
+
+      const topics = await fetch(`${server.url}/rest/v1/discussion_subjects?select=id,title&id=eq.${before.topicId}`, { headers: { apikey: server.publishableKey } });
+      expect(await topics.json()).toEqual([{ id: before.topicId, title: 'Kept across engines' }]);
+      const courses = await server.database.query<{ n: number }>('select count(*)::int as n from public.courses');
+      expect(courses[0]!.n).toBeGreaterThan(0);
+      // New writes work on the moved schema (sequences, defaults, policies).
+      const created = await fetch(`${server.url}/rest/v1/discussion_subjects`, {
+        method: 'POST',
+        headers: { apikey: server.publishableKey, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'After the move', content: 'body' }),
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      await server.stop();
+    }
+    // The next start has nothing left to move.
+    const again = await startServer({ port: PORTS.pgliteMove, dataDir, log: false });
+    try {
+      expect(again.startNotes).toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+});
