@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath, type Role } from './support/index.ts';
+
+// Issue 20: the places where a learner or a staff member got stuck, misled or charged twice, each walked through
+// in the default language (ht) against the real server with the demo academy.
+describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', () => {
+  const journey = appJourney();
+
+  async function signedIn(
+    role: Role,
+    landing = role === 'student' ? '/plans' : '/dashboard',
+  ): Promise<{ page: Page; id: string; email: string }> {
+    const email = uniqueEmail(role);
+    const { id } = await createUser(journey.app, { email, password: STRONG_PASSWORD, role });
+    const page = await journey.freshPage();
+    await signInViaUi(page, journey.app.url, email);
+    await waitForPath(page, landing);
+    return { page, id, email };
+  }
+
+  async function subscribe(userId: string, tier: 'Monthly' | 'Yearly' | 'Lifetime') {
+    await journey.app.server.database.query(
+      `insert into public.subscriptions (user_id, tier, status, current_period_end, updated_at)
+       values ($1, $2, 'active', case when $2 = 'Lifetime' then null else now() + interval '20 days' end, now())`,
+      [userId, tier],
+    );
+  }
+
+  it('2. every featured course opens its own page; one without lessons says so and when they come', async () => {
+    const { page, id } = await signedIn('student');
+    await subscribe(id, 'Monthly');
+    await page.goto(`${journey.app.url}/academy`);
+    const tiles = page.locator('[data-course]');
+    await expect.poll(() => tiles.count()).toBe(4);
+    await expect.poll(() => page.locator('[data-course][data-locked]').count(), { timeout: 15_000 }).toBe(0);
+    const targets = await tiles
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(targets).toEqual(['/academy/coder-ai', '/academy/gps-digital', '/academy/game-ai', '/academy/mobile-ai']);
+
+    await page.locator('[data-course="game"]').getByRole('link', { name: 'Louvri kou a' }).click();
+    await waitForPath(page, '/academy/game-ai');
+    await page.getByRole('heading', { level: 1, name: 'Jwèt avèk IA' }).waitFor();
+    await page.getByRole('heading', { name: 'Poko gen leson pou kou sa a' }).waitFor();
+    await page.getByText(/Premye leson yo planifye pou .*2027/).waitFor();
+    await page.getByRole('link', { name: 'Resevwa nouvèl nan bilten an' }).click();
+    await waitForPath(page, '/newsletter');
+  });
+});
