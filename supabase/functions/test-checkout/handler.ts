@@ -2,6 +2,7 @@
 // Stripe test card and, on success, records the purchase through the same code as the webhook.
 import type { PaymentsDeps } from '../_payments/deps.ts';
 import { error } from '../_shared/http.ts';
+import { purchaseConflict, purchaseConflictMessages } from '../_payments/purchaseConflict.ts';
 import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
 import { testCardOutcome, testPeriodEnd, verifyTestSession } from '../_payments/testCheckoutSession.ts';
 import { checkoutPage, invalidSessionPage } from './page.ts';
@@ -41,6 +42,11 @@ export async function handleTestCheckout(request: Request, deps: PaymentsDeps): 
     const message = outcome === 'declined' ? DECLINED_MESSAGE : INVALID_CARD_MESSAGE;
     return html(checkoutPage({ tier: session.tier, token, cancelUrl, message, cardNumber }), outcome === 'declined' ? 402 : 400);
   }
+
+  // Two checkouts opened side by side: the second must not charge for what the first already bought.
+  const conflict = purchaseConflict(await deps.store.get(session.userId), session.tier, now);
+  if (conflict)
+    return html(checkoutPage({ tier: session.tier, token, cancelUrl, message: purchaseConflictMessages[conflict], cardNumber }), 409);
 
   await recordPaymentEvent(deps.store, { id: session.id, type: 'test_checkout.completed' }, async () => [
     {
