@@ -47,4 +47,18 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     await page.getByRole('link', { name: 'Resevwa nouvèl nan bilten an' }).click();
     await waitForPath(page, '/newsletter');
   });
+
+  it('4. Edit profile opened from the user menu goes back where it was opened, on the first visit after a page load', async () => {
+    const { page } = await signedIn('student');
+    for (const leave of ['Anile', 'Anrejistre chanjman yo'] as const) {
+      await page.goto(`${journey.app.url}/community`);
+      await page.getByRole('heading', { level: 1, name: 'Kominote' }).waitFor();
+      await page.getByTestId('user-menu-trigger').click();
+      await page.getByRole('link', { name: 'Modifye pwofil' }).click();
+      await waitForPath(page, '/edit-profile');
+      if (leave === 'Anrejistre chanjman yo') await page.getByLabel('Non konplè').fill('Wozlin Pyè');
+      await page.getByRole('button', { name: leave }).click();
+      await waitForPath(page, '/community');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import '@academy/ui/styles.css';
 import { configureBackend, loadBackendConfig } from '@academy/features/backend/index.ts';
 import { I18nProvider, loadInitialCatalog } from '@academy/features/i18n/index.ts';
+import { rememberEntryIndex } from '@academy/features/shell/goBack.ts';
 import { SessionProvider } from '@academy/features/session/SessionProvider.tsx';
 import { SubscriptionProvider } from '@academy/features/subscription/SubscriptionProvider.tsx';
 import { preloadMatches } from './lazyScreen.ts';
@@ -23,6 +24,9 @@ function AppRoutes() {
   preloadMatches(routes, pathname);
   return useRoutes(routes);
 }
+
+// "Back" after saving a form stays inside this page load: note where it started, before the router adds entries.
+rememberEntryIndex();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
