@@ -61,4 +61,33 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
       await waitForPath(page, '/community');
     }
   });
+
+  it('5. a member without a name is asked for a forum name on the first post and never shows as Unknown User', async () => {
+    const { page, email } = await signedIn('student');
+    await page.goto(`${journey.app.url}/community`);
+    await page.getByRole('button', { name: 'Nouvo sijè' }).click();
+    const nameField = page.getByLabel('Non ou nan fowòm nan');
+    await nameField.waitFor();
+    await nameField.fill(email);
+    await page.getByLabel('Tit').fill('Kijan pou m kòmanse?');
+    await page.getByLabel('Kontni').fill('Mwen fèk enskri.');
+    await page.getByRole('button', { name: 'Pibliye' }).click();
+    await page.getByText('Ekri yon non (2 a 60 karaktè, pa yon imèl).').first().waitFor();
+    await nameField.fill('Wozlin');
+    await page.getByRole('button', { name: 'Pibliye' }).click();
+    const row = page.locator('tr', { hasText: 'Kijan pou m kòmanse?' });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('Wozlin');
+    expect(await row.textContent()).not.toContain('Unknown User');
+    const saved = await journey.app.server.database.query<{ first_name: string }>(
+      'select first_name from public.user_profiles where email = $1',
+      [email],
+    );
+    expect(saved[0]?.first_name).toBe('Wozlin');
+
+    // The comment box no longer asks.
+    await row.getByRole('button', { name: 'Kijan pou m kòmanse?', exact: true }).click();
+    await page.getByLabel('Kòmantè ou').first().waitFor();
+    expect(await page.getByLabel('Non ou nan fowòm nan').count()).toBe(0);
+  });
 });
