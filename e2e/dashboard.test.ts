@@ -20,7 +20,6 @@ import { serviceClient } from './fixtures/academyCourse.ts';
 // A 1x1 PNG for the logo upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-
 async function createUser(
   server: RunningServer,
   label: string,
@@ -119,6 +118,8 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await master.getByLabel('Chèche pa imèl oswa non').fill('payant PAULA');
     await expect.poll(() => master.getByRole('button', { name: /^Ban User: / }).count(), { timeout: 10_000 }).toBe(1);
     await master.getByRole('button', { name: `Ban User: ${paid.email}` }).click();
+    // Issue 20.6: a ban is confirmed first.
+    await master.getByRole('dialog').getByRole('button', { name: 'Ban User' }).click();
     await toast(master, 'User status updated successfully');
     const { data } = await service().from('user_profiles').select('type').eq('id', paid.id).single();
     expect(data).toEqual({ type: 'free' });

@@ -90,4 +90,59 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     await page.getByLabel('Kòmantè ou').first().waitFor();
     expect(await page.getByLabel('Non ou nan fowòm nan').count()).toBe(0);
   });
+
+  async function passwordGrant(email: string): Promise<Response> {
+    return fetch(`${journey.app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: journey.app.server.publishableKey },
+      body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+    });
+  }
+
+  it('6. Ban User asks first, locks the member out of sign-in and the API, shows in the list, and Unban undoes it', async () => {
+    const learnerEmail = uniqueEmail('banned');
+    const learner = await createUser(journey.app, { email: learnerEmail, password: STRONG_PASSWORD, role: 'student' });
+    await subscribe(learner.id, 'Monthly');
+    await journey.app.server.database.query(`update public.user_profiles set type = 'paid' where id = $1`, [learner.id]);
+    const { access_token: learnerToken } = (await (await passwordGrant(learnerEmail)).json()) as { access_token: string };
+    const asLearner = (path: string, init: RequestInit = {}) =>
+      fetch(`${journey.app.url}${path}`, {
+        ...init,
+        headers: { apikey: journey.app.server.publishableKey, authorization: `Bearer ${learnerToken}`, 'content-type': 'application/json' },
+      });
+
+    // Only staff may ban, checked on the server: a learner cannot ban anyone, not even through the API.
+    const selfService = await asLearner('/rest/v1/rpc/set_member_ban', {
+      method: 'POST',
+      body: JSON.stringify({ target: learner.id, banned: false }),
+    });
+    expect(selfService.status).toBe(403);
+
+    const { page } = await signedIn('master');
+    await page.goto(`${journey.app.url}/dashboard/users`);
+    await page.getByLabel('Chèche pa imèl oswa non').fill(learnerEmail);
+    const banButton = page.getByRole('button', { name: `Ban User: ${learnerEmail}` });
+    await banButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Entèdi ${learnerEmail}?`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Ban User' }).click();
+    await page.getByText('User status updated successfully').first().waitFor();
+    await page.getByRole('button', { name: `Retire entèdiksyon: ${learnerEmail}` }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(learnerEmail) })
+      .getByText('Entèdi', { exact: true })
+      .waitFor();
+
+    const profile = await journey.app.server.database.query<{ type: string }>('select type from public.user_profiles where id = $1', [
+      learner.id,
+    ]);
+    expect(profile[0]?.type).toBe('free');
+    expect((await passwordGrant(learnerEmail)).status).toBe(403);
+    expect((await asLearner('/rest/v1/lesson_catalog?select=id&limit=1')).status).toBe(403);
+    expect((await asLearner('/functions/v1/check-subscription', { method: 'POST', body: '{}' })).status).toBe(403);
+
+    await page.getByRole('button', { name: `Retire entèdiksyon: ${learnerEmail}` }).click();
+    await page.getByRole('button', { name: `Ban User: ${learnerEmail}` }).waitFor();
+    expect((await passwordGrant(learnerEmail)).status).toBe(200);
+  });
 });

@@ -86,12 +86,33 @@ export const Users: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ada@academy.ht')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Ban User: ada@academy.ht' })).toBeEnabled();
-    // A free user has nothing to ban.
+    // Staff accounts (and one's own) cannot be banned; the server refuses it too.
     await expect(canvas.getByRole('button', { name: 'Ban User: jean@academy.ht' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ban User: marie@academy.ht' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Apre' })).toBeEnabled();
     // The signed-in master (marie) cannot change their own role.
     await expect(canvas.getByRole('combobox', { name: 'Wòl: marie@academy.ht' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Wòl: ada@academy.ht' })).toBeEnabled();
+  },
+};
+
+/** Issue 20.6: Ban User asks first; a banned member shows 'Entèdi' and an Unban button. */
+export const UsersBanConfirmation: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.users, ...writeHandlers], visual: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ban User: ada@academy.ht' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Entèdi ada@academy.ht?');
+  },
+};
+
+export const UsersWithBannedMember: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.usersWithBan, ...writeHandlers] },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Retire entèdiksyon: ada@academy.ht' })).toBeEnabled());
+    await expect(canvas.getByText('Entèdi')).toBeVisible();
   },
 };
 
