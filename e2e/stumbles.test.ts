@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath, type Role } from './support/index.ts';
+import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForMail, waitForPath, type Role } from './support/index.ts';
 
 // Issue 20: the places where a learner or a staff member got stuck, misled or charged twice, each walked through
 // in the default language (ht) against the real server with the demo academy.
@@ -144,5 +144,35 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     await page.getByRole('button', { name: `Retire entèdiksyon: ${learnerEmail}` }).click();
     await page.getByRole('button', { name: `Ban User: ${learnerEmail}` }).waitFor();
     expect((await passwordGrant(learnerEmail)).status).toBe(200);
+  });
+
+  it('7. every mail is in the member\'s language: password recovery by profile language, newsletter confirmation by the page\'s', async () => {
+    const recover = (email: string) =>
+      fetch(`${journey.app.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: journey.app.server.publishableKey },
+        body: JSON.stringify({ email }),
+      });
+    const portuguese = uniqueEmail('pt');
+    const creole = uniqueEmail('ht');
+    const { id } = await createUser(journey.app, { email: portuguese, password: STRONG_PASSWORD, role: 'student' });
+    await createUser(journey.app, { email: creole, password: STRONG_PASSWORD, role: 'student' });
+    await journey.app.server.database.query(`update public.user_profiles set locale = 'pt' where id = $1`, [id]);
+    expect((await recover(portuguese)).ok).toBe(true);
+    expect((await recover(creole)).ok).toBe(true);
+    const ptMail = await waitForMail(journey.app, portuguese);
+    expect(ptMail.subject).toBe('Redefina sua senha da Academy');
+    expect(ptMail.text).toContain('/auth/v1/verify');
+    expect((await waitForMail(journey.app, creole)).subject).toBe('Chanje modpas Academy ou');
+
+    // The newsletter page in English: the confirmation mail is English too.
+    const page = await journey.freshPage();
+    await page.goto(`${journey.app.url}/newsletter`);
+    await page.getByRole('button', { name: /Kreyòl ayisyen/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    const reader = uniqueEmail('reader');
+    await page.locator('input[type="email"]').fill(reader);
+    await page.locator('input[type="email"]').press('Enter');
+    expect((await waitForMail(journey.app, reader)).subject).toBe('Confirm your Weekly Newsletter subscription');
   });
 });

@@ -138,7 +138,7 @@ export const Videos: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Welcome to the AI Coder course')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('AI Coder · Getting started')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Show: Old draft lesson' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Montre: Old draft lesson' })).toBeVisible();
   },
 };
 
@@ -188,7 +188,7 @@ export const PromptEditPrefilled: Story = {
   parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers], visual: false },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit: Auth setup' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Auth setup' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
     await expect(within(dialog).getByLabelText('Title')).toHaveValue('Auth setup');
@@ -202,6 +202,19 @@ export const Tools: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
     await expect(canvas.getByText('editor')).toBeVisible();
+  },
+};
+
+/** Issue 20.7: the tool form's category select speaks the interface language (no react-aria 'Select an item'). */
+export const ToolFormCategoryPlaceholder: Story = {
+  render: () => <ToolsTab />,
+  parameters: { msw: [...dashboardHandlers.tools, ...writeHandlers], visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Tool' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('Chwazi yon kategori');
+    await expect(dialog).not.toHaveTextContent('Select an item');
   },
 };
 
@@ -258,7 +271,7 @@ export const TopicFormToggle: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit: Weekly AI discussion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Weekly AI discussion' }));
     await expect(body.getByRole('heading', { name: 'Edit Topic' })).toBeVisible();
     await expect(body.getByLabelText('Topic Title')).toHaveValue('Weekly AI discussion');
     await expect(body.getByRole('button', { name: 'Update Topic' })).toBeVisible();
@@ -278,8 +291,8 @@ export const Newsletter: Story = {
     await expect(canvas.getByText('Newsletter Manager')).toBeVisible();
     // Drafts: Send and Edit; sent: View; all: Delete.
     await expect(canvas.getByRole('button', { name: 'Send: Week 2: new lessons' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit: Week 2: new lessons' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Edit: Week 1 at the Academy' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Modifye: Week 2: new lessons' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Modifye: Week 1 at the Academy' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'View: Week 1 at the Academy' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Delete: / })).toHaveLength(2);
   },

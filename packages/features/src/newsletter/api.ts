@@ -38,8 +38,9 @@ function statusOf(error: unknown): number | null {
   return typeof context?.status === 'number' ? context.status : null;
 }
 
-export async function subscribe(client: SupabaseClient, email: string): Promise<SubscribeOutcome> {
-  const { error } = await client.functions.invoke('newsletter-subscribe', { body: { email } });
+/** `locale`: the interface language, which the confirmation mail is written in. */
+export async function subscribe(client: SupabaseClient, email: string, locale?: string): Promise<SubscribeOutcome> {
+  const { error } = await client.functions.invoke('newsletter-subscribe', { body: { email, locale } });
   if (!error) return 'sent';
   return statusOf(error) === 400 ? 'invalidEmail' : 'failed';
 }
