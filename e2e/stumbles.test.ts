@@ -175,4 +175,20 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     await page.locator('input[type="email"]').press('Enter');
     expect((await waitForMail(journey.app, reader)).subject).toBe('Confirm your Weekly Newsletter subscription');
   });
+
+  it('8. breadcrumbs name every level in the reader\'s language and link only to screens that exist', async () => {
+    const page = await journey.freshPage();
+    const crumbs = page.getByRole('navigation', { name: 'Kote ou ye' });
+    await page.goto(`${journey.app.url}/certificates/46c10048-1111-4222-8333-444455556666`);
+    await crumbs.getByText('Sètifika', { exact: true }).waitFor();
+    const texts = async () => (await crumbs.textContent()) ?? '';
+    expect(await texts()).not.toContain('46c10048');
+    expect(await texts()).not.toContain('certificates');
+    const targets = await crumbs.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(targets).not.toContain('/certificates');
+
+    await page.goto(`${journey.app.url}/newsletter/confirm`);
+    await crumbs.getByText('Konfimasyon abònman', { exact: true }).waitFor();
+    expect(await texts()).not.toContain('confirm');
+  });
 });

@@ -63,7 +63,7 @@ function Crumbs() {
     <div className={styles.crumbs}>
       <Breadcrumb
         label={t('shell.breadcrumb.label')}
-        items={trail.map((crumb) => ({ href: crumb.path, label: crumb.labelKey ? t(crumb.labelKey) : (crumb.text ?? '') }))}
+        items={trail.map((crumb) => ({ href: crumb.path, label: t(crumb.labelKey) }))}
       />
     </div>
   );
