@@ -101,4 +101,32 @@ describe.skipIf(!hasChromium)('layout: nothing leaves its box', () => {
     const { page } = await signedIn('master');
     expect(await problemsOn(page, STAFF_ROUTES, 'staff')).toEqual([]);
   });
+
+  // Issue 20.10: on a phone every dashboard tab is in sight, the Users table keeps its Ban column on screen, and the
+  // forum's staff actions are reachable at a phone and a tablet width.
+  it('staff on a phone and a tablet reach every tab, the Ban column and the forum actions', { timeout: 120_000 }, async () => {
+    const { page } = await signedIn('master');
+    await createUser(journey.app, { email: uniqueEmail('member'), password: STRONG_PASSWORD, role: 'student' });
+    const onScreen = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+    };
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${journey.app.url}/dashboard/users`, { waitUntil: 'networkidle' });
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(7);
+    for (const tab of await tabs.all()) expect(await onScreen(tab), (await tab.textContent()) ?? '').toBe(true);
+    const ban = page.getByRole('button', { name: /^Ban User: / }).first();
+    await ban.waitFor();
+    expect(await onScreen(ban)).toBe(true);
+
+    for (const width of [375, 820]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${journey.app.url}/community`, { waitUntil: 'networkidle' });
+      const remove = page.getByRole('button', { name: 'Efase' }).first();
+      await remove.waitFor();
+      expect(await onScreen(remove), `Efase at ${width}px`).toBe(true);
+    }
+  });
 });

@@ -13,7 +13,8 @@ export const page = style({
   boxSizing: 'border-box',
 });
 export const pageTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
-export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'thin' });
+/** Every tab stays in sight: on a narrow screen the tabs wrap onto more rows instead of scrolling out of view unhinted. */
+export const tabList = style({ flexWrap: 'wrap' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingBlockStart: vars.space['4'] });
 
 export const managerHeader = style({
@@ -152,6 +153,7 @@ export const userName = style({
   minInlineSize: '9rem',
   overflowWrap: 'anywhere',
   fontWeight: vars.font.weight.regular,
+  '@media': { [media.mobile]: { minInlineSize: '6rem' } },
 });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
 export const viewer = style({

@@ -42,7 +42,7 @@ export const numericCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap'
 
 /** Author and date move under the title on narrow screens, where the table has no room for them. */
 export const desktopOnly = style({ '@container': { [COMPACT]: { display: 'none' } } });
-export const mobileOnly = style({ display: 'none', '@container': { [COMPACT]: { display: 'block' } } });
+export const mobileOnly = style({ display: 'none', '@container': { [COMPACT]: { display: 'flex' } } });
 
 /** Hidden topics (only staff see them) are set apart by a sunken background and their "Hidden" badge; fading them would fail text contrast. */
 export const row = style({
@@ -116,9 +116,5 @@ export const content = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  justifyContent: 'flex-end',
-  '@container': { [COMPACT]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
+export const actions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });
+export const actionsUnderTitle = style({ gap: vars.space['2'], flexWrap: 'wrap', marginBlockStart: vars.space['2'] });
