@@ -115,15 +115,16 @@ export function CommentsPanel({ client, topicId, userId, canComment, forumName, 
           onChange={(event) => setDraft(event.target.value)}
         />
         <div>
-          {/* Signed out, the button stays pressable so the visitor learns why they cannot comment. */}
-          <Button
-            type="submit"
-            size="sm"
-            isDisabled={Boolean(userId) && (!canComment || normalizeComment(draft) === null)}
-            isLoading={posting}
-          >
-            {t('community.comment.submit')}
-          </Button>
+          {userId ? (
+            <Button type="submit" size="sm" isDisabled={!canComment || normalizeComment(draft) === null} isLoading={posting}>
+              {t('community.comment.submit')}
+            </Button>
+          ) : (
+            // Signed out the box is disabled: instead of a Send button that looks active, the way to sign in.
+            <Button size="sm" variant="outline" href="/signin">
+              {t('community.signInAction')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -124,7 +124,15 @@ export function CommunityPage() {
           <h1 className={styles.title}>{t('community.title')}</h1>
           <p className={styles.subtitle}>{t('community.subtitle')}</p>
         </div>
-        <Button onPress={openNewTopic}>{t('community.newTopic')}</Button>
+        <div className={styles.headerActions}>
+          {/* Signed out, 'New topic' still explains why it cannot open (SPEC); the way to sign in is right beside it. */}
+          {session.status === 'signedOut' && (
+            <Button variant="outline" href="/signin">
+              {t('community.signInAction')}
+            </Button>
+          )}
+          <Button onPress={openNewTopic}>{t('community.newTopic')}</Button>
+        </div>
       </header>
 
       {forum.status === 'loading' ? (
