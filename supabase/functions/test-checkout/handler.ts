@@ -4,6 +4,7 @@ import type { PaymentsDeps } from '../_payments/deps.ts';
 import { error } from '../_shared/http.ts';
 import { purchaseConflict, purchaseConflictMessages } from '../_payments/purchaseConflict.ts';
 import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
+import { handleTestPortal } from './portal.ts';
 import { testCardOutcome, testPeriodEnd, verifyTestSession } from '../_payments/testCheckoutSession.ts';
 import { checkoutPage, invalidSessionPage } from './page.ts';
 
@@ -28,6 +29,8 @@ export async function handleTestCheckout(request: Request, deps: PaymentsDeps): 
   // Same-origin paths, like the page's own address (see create-checkout).
   const cancelUrl = '/plans';
   const now = deps.now?.() ?? new Date();
+  const portalToken = new URL(request.url).searchParams.get('portal');
+  if (portalToken !== null) return handleTestPortal(request, deps, portalToken);
   const token = new URL(request.url).searchParams.get('session') ?? '';
   const session = await verifyTestSession(token, deps.config.testCheckoutSecret, now.getTime());
   if (!session) return html(invalidSessionPage(cancelUrl), 400);
