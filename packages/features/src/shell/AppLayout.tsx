@@ -24,6 +24,7 @@ import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+import { bannerMessageKey } from '../marketing/offer.ts';
 import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
 import * as styles from './AppLayout.css.ts';
 
@@ -78,7 +79,7 @@ function ShellTopBar() {
       banner={
         <TopBarBanner>
           <Link href="/plans" className={styles.bannerLink}>
-            {t('shell.presale')}
+            {t(bannerMessageKey(Date.now()))}
           </Link>
         </TopBarBanner>
       }
