@@ -121,6 +121,9 @@ export const UsersEmpty: Story = {
   render: () => <UsersTab />,
   parameters: { msw: profilesHandlers([]) },
   play: async ({ canvas }) => {
+    // Without a search term nobody was searched for: not SPEC's 'No users found matching your search.' (issue 20).
+    await waitFor(() => expect(canvas.getByText('Poko gen itilizatè.')).toBeVisible());
+    await userEvent.type(canvas.getByLabelText('Chèche pa imèl oswa non'), 'zed');
     await waitFor(() => expect(canvas.getByText('No users found matching your search.')).toBeVisible());
   },
 };

