@@ -3,7 +3,8 @@
 // reached through customer-portal's signed link, like the test checkout, and writes through the same rule book.
 import type { PaymentsDeps } from '../_payments/deps.ts';
 import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
-import { isSubscribed } from '../_payments/subscriptionState.ts';
+import type { Tier } from '../_payments/plans.ts';
+import { isSubscribed, type SubscriptionChange } from '../_payments/subscriptionState.ts';
 import { testPeriodEnd, verifyTestSession, type TestCheckoutSession } from '../_payments/testCheckoutSession.ts';
 
 /** Portal links carry a signed session whose id starts with this, so a checkout link cannot be used as one. */
@@ -42,7 +43,7 @@ export async function handleTestPortal(request: Request, deps: PaymentsDeps, tok
   const current = await deps.store.get(session.userId);
   const recurring = current && isSubscribed(current, now) && current.tier !== 'Lifetime' ? current : null;
   if (!recurring) return html(page('<h1>Nothing to manage</h1><p>There is no running Monthly or Yearly subscription on this account.</p>'));
-  const other = recurring.tier === 'Monthly' ? 'Yearly' : 'Monthly';
+  const other: Tier = recurring.tier === 'Monthly' ? 'Yearly' : 'Monthly';
   const action = `?portal=${encodeURIComponent(token)}`;
 
   if (request.method === 'GET') {
@@ -58,7 +59,7 @@ export async function handleTestPortal(request: Request, deps: PaymentsDeps, tok
   const form = await request.formData().catch(() => null);
   const wanted = String(form?.get('action') ?? '');
   if (wanted !== 'cancel' && wanted !== 'switch') return html(page('<p role="alert">Choose an action.</p>'), 400);
-  const change =
+  const change: Pick<SubscriptionChange, 'tier' | 'status' | 'currentPeriodEnd'> =
     wanted === 'cancel'
       ? { tier: recurring.tier, status: 'canceled', currentPeriodEnd: now.toISOString() }
       : { tier: other, status: 'active', currentPeriodEnd: testPeriodEnd(other, now) };
