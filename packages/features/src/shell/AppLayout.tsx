@@ -19,7 +19,7 @@ import {
   WrenchIcon,
   type SidebarItem,
 } from '@academy/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -73,13 +73,15 @@ function Crumbs() {
 /** The presale banner, then the bar: sidebar trigger, language (visitors), user menu or Sign in / Sign up. */
 function ShellTopBar() {
   const t = useT();
+  // The offer's state when the shell appeared (its end is a fixed date long past or ahead; no ticking needed).
+  const [now] = useState(() => Date.now());
   const { status } = useSession();
   return (
     <TopBar
       banner={
         <TopBarBanner>
           <Link href="/plans" className={styles.bannerLink}>
-            {t(bannerMessageKey(Date.now()))}
+            {t(bannerMessageKey(now))}
           </Link>
         </TopBarBanner>
       }
