@@ -5,6 +5,7 @@ import '@academy/ui/styles.css';
 import { configureBackend, loadBackendConfig, mayHaveSession } from '@academy/features/backend/index.ts';
 import { loadInitialCatalog, storedLocale } from '@academy/features/i18n/index.ts';
 import { AppProviders, AppRoutes } from './AppTree.tsx';
+import { rememberEntryIndex } from '@academy/features/shell/goBack.ts';
 import { preloadMatches } from './lazyScreen.ts';
 import { routes } from './routes.tsx';
 
@@ -17,6 +18,9 @@ const container = document.getElementById('root')!;
 const locale = storedLocale();
 // The config is configured as soon as it is here (inlined: at once), so a route's early data requests can use it.
 await Promise.all([loadBackendConfig().then(configureBackend), loadInitialCatalog(locale), preloadMatches(routes, location.pathname)]);
+
+// "Back" after saving a form stays inside this page load: note where it started, before the router adds entries.
+rememberEntryIndex();
 
 const app = (
   <AppProviders>

@@ -60,6 +60,8 @@ const shellRoutes: RouteObject[] = [
   { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
   { path: '/academy/coder-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage), { startData: courseData('coder-ai') }) },
   { path: '/academy/gps-digital', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage), { startData: courseData('gps-digital') }) },
+  { path: '/academy/game-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GameAiCoursePage)) },
+  { path: '/academy/mobile-ai', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.MobileAiCoursePage)) },
   { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse), { paintsWithoutBackend: true }) },
   { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
   { path: '/community', ...page(() => import('@academy/features/community/CommunityPage.tsx').then((m) => m.CommunityPage)) },

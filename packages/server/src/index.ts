@@ -38,6 +38,7 @@ import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddre
 import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
 import { HostNames, misdirectedResponse } from './hostNames.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
+import { BanGuard, bannedResponse, refuseBannedGrant, tokenSubject } from './bans.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -105,6 +106,8 @@ export type RunningServer = ServerKeys & {
 /** The body a request may carry: object uploads are big, everything else is small JSON. */
 const API_BODY_LIMIT = 2 * 1024 * 1024;
 const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
+/** Where a banned member's access token is refused (packages/server/src/bans.ts). */
+const BAN_CHECKED_PREFIXES = ['/rest/v1/', '/storage/v1/', '/functions/v1/'];
 
 function internalBaseUrl(host: string, port: number): string {
   const loopback = host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost';
@@ -205,10 +208,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const mailLimiter = new MailLimiter(rateStore, { ...DEFAULT_MAIL_LIMITS, ...options.mailLimits });
     const trustProxy = options.trustProxy ?? false;
 
+    const bans = new BanGuard(database);
+
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
       const mailRefusal = await mailLimiter.check(request, pathname, clientAddress(request.headers, peerAddress, trustProxy));
       if (mailRefusal) return mailRefusal;
+      // A banned member's access token opens nothing (the auth service's ban, issue 20.6).
+      if (BAN_CHECKED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/auth/v1/user') {
+        const subject = tokenSubject(request);
+        if (subject && (await bans.isBanned(subject))) return bannedResponse();
+      }
+      if (pathname === '/rest/v1/rpc/set_member_ban') {
+        const response = await routeToLite(request, url, peerAddress);
+        bans.forget();
+        return response;
+      }
+      if (pathname === '/auth/v1/token' && request.method === 'POST') return refuseBannedGrant(await routeToLite(request, url, peerAddress), bans, database);
+      return routeToLite(request, url, peerAddress);
+    }
+
+    async function routeToLite(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
+      const pathname = url.pathname;
       if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         const upload = uploadBucket(request.method, pathname);
         if (upload) {

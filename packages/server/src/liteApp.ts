@@ -1,6 +1,7 @@
 // The embedded @supabase/lite App, configured the one way both the server and the CLI use it.
 import path from 'node:path';
 import { App, setExperimental } from '@supabase/lite';
+import { localizedAuthMailDriver } from './authMailLanguage.ts';
 import { redirectAwareDriver } from './authRedirects.ts';
 import type { Database } from './database.ts';
 import { createEmailDriver, type Mailbox, type SmtpSettings } from './mailbox.ts';
@@ -31,7 +32,8 @@ export function createLiteApp(db: Database, keys: ServerKeys, siteUrl: string, m
     studio: { enabled: false },
     options: {
       server: { admin: false, disableStudio: true, disableFallback: true },
-      drivers: { email: redirectAwareDriver(createEmailDriver(mailbox, smtp), siteUrl) },
+      // Outermost first: the recovery link gets its redirect, then the mail is written in the member's language.
+      drivers: { email: redirectAwareDriver(localizedAuthMailDriver(createEmailDriver(mailbox, smtp), db), siteUrl) },
     },
   } as never);
   app._storageAdapter = new FilesystemStorageAdapter(path.join(dataDir, 'storage')) as never;

@@ -3,6 +3,7 @@
 import type { PaymentsDeps } from '../_payments/deps.ts';
 import { error, json, preflight, readJson } from '../_shared/http.ts';
 import { CURRENCY, LIFETIME_AMOUNT_CENTS, PLAN_NOT_FOUND, resolveCheckoutPlan, type CheckoutPlan } from '../_payments/plans.ts';
+import { purchaseConflict, purchaseConflictMessages } from '../_payments/purchaseConflict.ts';
 import { newTestSessionId, signTestSession, TEST_CHECKOUT_PATH, TEST_SESSION_TTL_MS } from '../_payments/testCheckoutSession.ts';
 import type Stripe from 'stripe';
 
@@ -32,17 +33,23 @@ export async function handleCreateCheckout(request: Request, deps: PaymentsDeps)
     return error(400, 'Plano não encontrado.', PLAN_NOT_FOUND);
   }
 
+  const stored = await deps.store.get(caller.id);
+  const conflict = purchaseConflict(stored, plan.tier, deps.now?.() ?? new Date());
+  if (conflict) return error(409, purchaseConflictMessages[conflict], conflict);
+
   if (!deps.stripe) {
     const secret = deps.config.testCheckoutSecret;
     if (!secret) return error(503, 'Neither Stripe nor the test checkout is configured', 'checkout_not_configured');
     const now = deps.now?.() ?? new Date();
-    const token = await signTestSession({ id: newTestSessionId(), userId: caller.id, tier: plan.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS }, secret);
+    const token = await signTestSession(
+      { id: newTestSessionId(), userId: caller.id, tier: plan.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS },
+      secret,
+    );
     // A same-origin path: the test checkout is served by the embedded server that serves the app, and a
     // path keeps the buyer on the origin they signed in on (localhost and 127.0.0.1 hold different sessions).
     return json({ url: `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(token)}` });
   }
 
-  const stored = await deps.store.get(caller.id);
   const customer = stored?.stripe_customer_id ?? undefined;
   const metadata = { user_id: caller.id, tier: plan.tier };
   const session = await deps.stripe.checkout.sessions.create({

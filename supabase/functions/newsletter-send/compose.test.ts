@@ -9,6 +9,10 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('News\n\nHello all,\nsee the course (https://academy.ht/x).\n\n- one\n- two\n\n[banner]');
   });
 
+  it('drops the content of script, style and template elements', () => {
+    expect(htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><template><p>t</p></template><p>all</p>')).toBe('Hi\n\nall');
+  });
+
   it('decodes entities once', () => {
     expect(htmlToText('<p>R&amp;D &lt;3 &amp;amp;</p>')).toBe('R&D <3 &amp;');
   });

@@ -4,8 +4,12 @@ import { decodeEntities } from './sanitize.ts';
 
 const BLOCK_END = /<\/(p|div|h[1-6]|blockquote|pre|ul|ol|table|tr)\s*>/gi;
 
+/** Elements whose content is code or markup, never words for the reader (issue 20: <script> text reached the mail). */
+const NOT_TEXT = /<(script|style|template|noscript|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
 export function htmlToText(html: string): string {
   const text = html
+    .replace(NOT_TEXT, '')
     .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
       const inner = label.replace(/<[^>]*>/g, '').trim();
       const url = decodeEntities(href);

@@ -7,7 +7,7 @@ import { error, json, preflight, readJson } from '../_shared/http.ts';
 import { sendMail, type Mail } from '../_shared/mail.ts';
 import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
-import { confirmationMail, confirmUrl } from './confirmationMail.ts';
+import { confirmationMail, confirmUrl, mailLocale } from './confirmationMail.ts';
 import { createRateLimiter, type RateLimiter } from './rateLimit.ts';
 import { newToken, normalizeEmail, supabaseSubscriberStore, type SubscriberStore } from './subscribers.ts';
 
@@ -35,15 +35,17 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
   if (request.method !== 'POST') return error(405, 'Use POST', 'method_not_allowed');
   if (!deps.perClient.allow(clientKey(request))) return error(429, 'Too many requests, try again later', 'rate_limited');
 
-  const body = await readJson<{ email?: unknown }>(request);
+  const body = await readJson<{ email?: unknown; locale?: unknown }>(request);
   const email = normalizeEmail(body?.email);
+  // The mail speaks the language the visitor subscribed in.
+  const locale = mailLocale(body?.locale);
   if (!email) return error(400, 'A valid email is required', 'invalid_email');
 
   const existing = await deps.store.findByEmail(email);
   if (existing?.status === 'confirmed') return json(ACCEPTED, 202);
   if (existing?.status === 'pending') {
     // Asking again re-sends the same link, at most once per window per address.
-    if (deps.perEmail.allow(email)) await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, existing.token)));
+    if (deps.perEmail.allow(email)) await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, existing.token), locale));
     return json(ACCEPTED, 202);
   }
   // A new address, or one that left and comes back: a fresh token and one mail.
@@ -52,7 +54,7 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
     : await deps.store.insertPending(email, newToken());
   if (subscriber.status !== 'pending') return json(ACCEPTED, 202);
   deps.perEmail.allow(email);
-  await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, subscriber.token)));
+  await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, subscriber.token), locale));
   return json(ACCEPTED, 202);
 }
 

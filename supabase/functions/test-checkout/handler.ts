@@ -2,7 +2,9 @@
 // Stripe test card and, on success, records the purchase through the same code as the webhook.
 import type { PaymentsDeps } from '../_payments/deps.ts';
 import { error } from '../_shared/http.ts';
+import { purchaseConflict, purchaseConflictMessages } from '../_payments/purchaseConflict.ts';
 import { recordPaymentEvent } from '../_payments/recordPurchase.ts';
+import { handleTestPortal } from './portal.ts';
 import { testCardOutcome, testPeriodEnd, verifyTestSession } from '../_payments/testCheckoutSession.ts';
 import { checkoutPage, invalidSessionPage } from './page.ts';
 
@@ -27,6 +29,8 @@ export async function handleTestCheckout(request: Request, deps: PaymentsDeps): 
   // Same-origin paths, like the page's own address (see create-checkout).
   const cancelUrl = '/plans';
   const now = deps.now?.() ?? new Date();
+  const portalToken = new URL(request.url).searchParams.get('portal');
+  if (portalToken !== null) return handleTestPortal(request, deps, portalToken);
   const token = new URL(request.url).searchParams.get('session') ?? '';
   const session = await verifyTestSession(token, deps.config.testCheckoutSecret, now.getTime());
   if (!session) return html(invalidSessionPage(cancelUrl), 400);
@@ -41,6 +45,11 @@ export async function handleTestCheckout(request: Request, deps: PaymentsDeps): 
     const message = outcome === 'declined' ? DECLINED_MESSAGE : INVALID_CARD_MESSAGE;
     return html(checkoutPage({ tier: session.tier, token, cancelUrl, message, cardNumber }), outcome === 'declined' ? 402 : 400);
   }
+
+  // Two checkouts opened side by side: the second must not charge for what the first already bought.
+  const conflict = purchaseConflict(await deps.store.get(session.userId), session.tier, now);
+  if (conflict)
+    return html(checkoutPage({ tier: session.tier, token, cancelUrl, message: purchaseConflictMessages[conflict], cardNumber }), 409);
 
   await recordPaymentEvent(deps.store, { id: session.id, type: 'test_checkout.completed' }, async () => [
     {

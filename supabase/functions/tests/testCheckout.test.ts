@@ -88,9 +88,33 @@ describe('local test checkout', () => {
     expect(store.rows.size).toBe(0);
   });
 
-  it('the portal explains it needs Stripe', async () => {
+  it("offline, the portal is the test checkout's own management page: nothing to manage without a subscription (404)", async () => {
     const response = await handleCustomerPortal(post('customer-portal', {}, USER), deps());
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ code: 'portal_unavailable' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'no_subscription' });
+  });
+
+  it('offline, a Monthly subscriber can switch to Yearly and then cancel in the test portal (issue 20.13)', async () => {
+    expect((await pay(await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false }), '4242 4242 4242 4242')).status).toBe(303);
+    const portal = await handleCustomerPortal(post('customer-portal', {}, USER), deps());
+    expect(portal.status).toBe(200);
+    const url = new URL(((await portal.json()) as { url: string }).url, 'https://academy.example').href;
+    expect(url).toContain('/functions/v1/test-checkout?portal=');
+    const page = await (await handleTestCheckout(new Request(url), deps())).text();
+    expect(page).toContain('Switch to Yearly');
+    expect(page).toContain('Cancel subscription');
+    const act = (action: string) =>
+      handleTestCheckout(new Request(url, { method: 'POST', body: new URLSearchParams({ action }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps());
+    expect((await act('switch')).status).toBe(303);
+    expect(await status()).toEqual({ subscribed: true, subscription_tier: 'Yearly', subscription_end: '2027-11-22T10:00:00.000Z' });
+    expect((await act('cancel')).status).toBe(303);
+    expect(await status()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it('a checkout link does not open the test portal', async () => {
+    const checkout = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    const token = new URL(checkout).searchParams.get('session') ?? '';
+    const response = await handleTestCheckout(new Request(`https://academy.example/functions/v1/test-checkout?portal=${token}`), deps());
+    expect(response.status).toBe(400);
   });
 });

@@ -3,7 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { Button, Spinner } from '@academy/ui';
 import { useI18n, useT } from '../i18n/index.ts';
 import { notify } from '../shell/notify.ts';
-import { authorName, normalizeComment, type TopicComment } from './model.ts';
+import { forumAuthorLabel, normalizeComment, type TopicComment } from './model.ts';
+import { ForumNameField, useForumNameStep } from './ForumNameField.tsx';
+import type { ForumNameState } from './useForumName.ts';
 import { fetchAuthorProfiles, fetchComments, postComment } from './queries.ts';
 import { RichText } from './RichText.tsx';
 import * as styles from './CommunityPage.css.ts';
@@ -14,12 +16,15 @@ export type CommentsPanelProps = {
   userId: string | null;
   /** The box is enabled only when the signed-in user has a role (SPEC 6). */
   canComment: boolean;
+  /** The member's forum name; without one, the comment box asks for it (issue 20.5). */
+  forumName: ForumNameState;
   onPosted: (topicId: string) => void;
 };
 
 /** The comments of one expanded topic, oldest first, and the comment box. */
-export function CommentsPanel({ client, topicId, userId, canComment, onPosted }: CommentsPanelProps) {
+export function CommentsPanel({ client, topicId, userId, canComment, forumName, onPosted }: CommentsPanelProps) {
   const t = useT();
+  const nameStep = useForumNameStep(forumName);
   const { format } = useI18n();
   const [comments, setComments] = useState<TopicComment[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -48,6 +53,7 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
       if (!content) return;
       setPosting(true);
       try {
+        if (!(await nameStep.saveIfAsked())) return;
         const row = await postComment(client, userId, topicId, content);
         const profiles = await fetchAuthorProfiles(client, [userId]).catch(() => new Map());
         setComments((previous) => [...(previous ?? []), { ...row, author: profiles.get(userId) ?? null }]);
@@ -59,7 +65,7 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
         setPosting(false);
       }
     },
-    [client, draft, onPosted, t, topicId, userId],
+    [client, draft, nameStep, onPosted, t, topicId, userId],
   );
 
   return (
@@ -79,7 +85,12 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
           {comments.map((comment) => (
             <li key={comment.id} className={styles.comment}>
               <div className={styles.commentMeta}>
-                <strong>{authorName(comment.author) ?? t('community.unknownUser')}</strong>
+                <strong>
+                  {forumAuthorLabel(comment.author, comment.created_by !== null && comment.created_by === userId, {
+                    you: t('community.you'),
+                    unknown: t('community.unknownUser'),
+                  })}
+                </strong>
                 <time dateTime={comment.created_at}>{format.date(comment.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
               </div>
               <div className={styles.commentText}>
@@ -90,6 +101,7 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
         </ol>
       )}
       <form className={styles.commentForm} onSubmit={submit}>
+        {canComment && <ForumNameField step={nameStep} />}
         <label className={styles.fieldLabel} htmlFor={`comment-${topicId}`}>
           {t('community.comment.label')}
         </label>
@@ -103,15 +115,16 @@ export function CommentsPanel({ client, topicId, userId, canComment, onPosted }:
           onChange={(event) => setDraft(event.target.value)}
         />
         <div>
-          {/* Signed out, the button stays pressable so the visitor learns why they cannot comment. */}
-          <Button
-            type="submit"
-            size="sm"
-            isDisabled={Boolean(userId) && (!canComment || normalizeComment(draft) === null)}
-            isLoading={posting}
-          >
-            {t('community.comment.submit')}
-          </Button>
+          {userId ? (
+            <Button type="submit" size="sm" isDisabled={!canComment || normalizeComment(draft) === null} isLoading={posting}>
+              {t('community.comment.submit')}
+            </Button>
+          ) : (
+            // Signed out the box is disabled: instead of a Send button that looks active, the way to sign in.
+            <Button size="sm" variant="outline" href="/signin">
+              {t('community.signInAction')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

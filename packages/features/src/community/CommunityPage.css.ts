@@ -75,3 +75,5 @@ export const textarea = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 export const confirmText = style({ margin: 0, color: vars.color.textMuted });
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forumEmpty, forumError, forumHandlers, forumLoading, forumTiedHandlers, forumTopics, likeFails } from '../../../../mocks/fixtures/community.ts';
 import { learner } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
@@ -25,6 +25,12 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: first.title })).toBeVisible();
     await expect(canvas.getAllByText('Ana Pierre')[0]).toBeInTheDocument();
+    // Issue 20.11: a visitor has a way to sign in beside 'New topic' and in a topic's comment box, where the
+    // disabled box has no Send button that looks active.
+    await expect(canvas.getByRole('link', { name: 'Konekte pou w patisipe' })).toHaveAttribute('href', '/signin');
+    await userEvent.click(canvas.getByRole('button', { name: first.title }));
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Konekte pou w patisipe' })).toHaveLength(2));
+    await expect(canvas.queryByRole('button', { name: 'Voye' })).toBeNull();
   },
 };
 

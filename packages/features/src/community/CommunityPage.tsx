@@ -5,11 +5,12 @@ import { useI18n, useT } from '../i18n/index.ts';
 import { useSession } from '../session/index.ts';
 import { notify } from '../shell/notify.ts';
 import { CommentsPanel } from './CommentsPanel.tsx';
-import { authorName, canComment, canCreateTopic, topicBadge } from './model.ts';
+import { canComment, canCreateTopic, forumAuthorLabel, topicBadge } from './model.ts';
 import { NewTopicDialog } from './NewTopicDialog.tsx';
 import { deleteTopic, setTopicHidden } from './queries.ts';
 import { RichText } from './RichText.tsx';
 import { useForum } from './useForum.ts';
+import { useForumName } from './useForumName.ts';
 import * as styles from './CommunityPage.css.ts';
 
 /** /community: the forum (SPEC 2, 4, 5, 6, 8). Anyone reads; members like, comment and post; staff moderate. */
@@ -20,6 +21,7 @@ export function CommunityPage() {
   const session = useSession();
   const userId = session.user?.id ?? null;
   const forum = useForum(client, userId);
+  const ownName = useForumName(client, userId);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<TopicTableRow | null>(null);
@@ -97,7 +99,14 @@ export function CommunityPage() {
           title: topic.title,
           content: topic.content,
           badge: topicBadge(topic),
-          authorName: authorName((topic.created_by && forum.authors.get(topic.created_by)) || null) ?? t('community.unknownUser'),
+          authorName: forumAuthorLabel(
+            (topic.created_by && forum.authors.get(topic.created_by)) || null,
+            topic.created_by !== null && topic.created_by === userId,
+            {
+              you: t('community.you'),
+              unknown: t('community.unknownUser'),
+            },
+          ),
           dateLabel: format.date(topic.created_at),
           commentsCount: topic.comments_count,
           likesCount: like?.count ?? topic.likes_count,
@@ -105,7 +114,7 @@ export function CommunityPage() {
           isHidden: topic.is_hidden,
         };
       }),
-    [forum.topics, forum.likes, forum.authors, format, t],
+    [forum.topics, forum.likes, forum.authors, format, t, userId],
   );
 
   return (
@@ -115,7 +124,15 @@ export function CommunityPage() {
           <h1 className={styles.title}>{t('community.title')}</h1>
           <p className={styles.subtitle}>{t('community.subtitle')}</p>
         </div>
-        <Button onPress={openNewTopic}>{t('community.newTopic')}</Button>
+        <div className={styles.headerActions}>
+          {/* Signed out, 'New topic' still explains why it cannot open (SPEC); the way to sign in is right beside it. */}
+          {session.status === 'signedOut' && (
+            <Button variant="outline" href="/signin">
+              {t('community.signInAction')}
+            </Button>
+          )}
+          <Button onPress={openNewTopic}>{t('community.newTopic')}</Button>
+        </div>
       </header>
 
       {forum.status === 'loading' ? (
@@ -153,6 +170,7 @@ export function CommunityPage() {
                 topicId={row.id}
                 userId={userId}
                 canComment={canComment(session.role)}
+                forumName={ownName}
                 onPosted={onCommentPosted}
               />
             )}
@@ -191,7 +209,16 @@ export function CommunityPage() {
         </>
       )}
 
-      {userId && <NewTopicDialog client={client} userId={userId} isOpen={creating} onOpenChange={setCreating} onCreated={forum.addTopic} />}
+      {userId && (
+        <NewTopicDialog
+          client={client}
+          userId={userId}
+          forumName={ownName}
+          isOpen={creating}
+          onOpenChange={setCreating}
+          onCreated={forum.addTopic}
+        />
+      )}
 
       <Dialog
         title={t('community.deleteTitle')}

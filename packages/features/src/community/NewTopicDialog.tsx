@@ -5,19 +5,24 @@ import { useT } from '../i18n/index.ts';
 import { notify } from '../shell/notify.ts';
 import { defaultTopicCategory, topicCategories, validateNewTopic, type Topic } from './model.ts';
 import { createTopic } from './queries.ts';
+import { ForumNameField, useForumNameStep } from './ForumNameField.tsx';
+import type { ForumNameState } from './useForumName.ts';
 import * as styles from './CommunityPage.css.ts';
 
 export type NewTopicDialogProps = {
   client: SupabaseClient;
   userId: string;
+  /** The member's forum name; without one, the form asks for it (issue 20.5). */
+  forumName: ForumNameState;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onCreated: (topic: Topic) => void;
 };
 
 /** The new-topic form: title and content required, category defaults to general (SPEC 5). */
-export function NewTopicDialog({ client, userId, isOpen, onOpenChange, onCreated }: NewTopicDialogProps) {
+export function NewTopicDialog({ client, userId, forumName, isOpen, onOpenChange, onCreated }: NewTopicDialogProps) {
   const t = useT();
+  const nameStep = useForumNameStep(forumName);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<string>(defaultTopicCategory);
@@ -39,6 +44,7 @@ export function NewTopicDialog({ client, userId, isOpen, onOpenChange, onCreated
     }
     setSaving(true);
     try {
+      if (!(await nameStep.saveIfAsked())) return;
       const topic = await createTopic(client, userId, result.topic);
       notify('success', t('community.created'));
       onCreated(topic);
@@ -59,7 +65,8 @@ export function NewTopicDialog({ client, userId, isOpen, onOpenChange, onCreated
       size="lg"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('community.form.title')} value={title} onChange={setTitle} autoFocus />
+        <ForumNameField step={nameStep} />
+        <TextField label={t('community.form.title')} value={title} onChange={setTitle} autoFocus={!nameStep.asked} />
         <div className={styles.commentForm}>
           <label className={styles.fieldLabel} htmlFor="new-topic-content">
             {t('community.form.content')}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, canComment, canCreateTopic, isStaffRole, normalizeComment, topicBadge, validateNewTopic } from './model.ts';
+import {
+  authorName,
+  canComment,
+  canCreateTopic,
+  forumAuthorLabel,
+  forumName,
+  isStaffRole,
+  normalizeComment,
+  topicBadge,
+  validateNewTopic,
+  validForumName,
+} from './model.ts';
 
 describe('forum roles', () => {
   it('lets students and staff create topics, compared trimmed and case-insensitively', () => {
@@ -64,5 +75,28 @@ describe('topic badges', () => {
     expect(topicBadge({ category: 'general', type: 'Setup' })).toBe('Setup');
     expect(topicBadge({ category: ' RULE ', type: null })).toBe('Rule');
     expect(topicBadge({ category: 'general', type: 'discussion' })).toBeNull();
+  });
+});
+
+describe('forum names (issue 20.5)', () => {
+  const labels = { you: 'You', unknown: 'Unknown User' };
+  it('shows whatever name the member gave, a single one too, and never an email', () => {
+    expect(forumName({ first_name: 'Ana', last_name: 'Pierre' })).toBe('Ana Pierre');
+    expect(forumName({ first_name: 'Ana', last_name: null })).toBe('Ana');
+    expect(forumName({ first_name: null, last_name: 'Pierre' })).toBe('Pierre');
+    expect(forumName({ first_name: ' ', last_name: null, email: 'a@x.ht' })).toBeNull();
+  });
+
+  it("labels the reader's own nameless posts 'You' and others' 'Unknown User'", () => {
+    expect(forumAuthorLabel(null, true, labels)).toBe('You');
+    expect(forumAuthorLabel(null, false, labels)).toBe('Unknown User');
+    expect(forumAuthorLabel({ first_name: 'Ana', last_name: null }, true, labels)).toBe('Ana');
+  });
+
+  it('accepts a name of 2 to 60 characters that is not an email', () => {
+    expect(validForumName('  Ana   Pierre ')).toBe('Ana Pierre');
+    expect(validForumName('A')).toBeNull();
+    expect(validForumName('ana@example.ht')).toBeNull();
+    expect(validForumName('x'.repeat(61))).toBeNull();
   });
 });

@@ -65,6 +65,27 @@ export function authorName(profile: AuthorProfile): string | null {
   return profile?.email?.trim() || null;
 }
 
+/**
+ * The name the public forum shows: the member's own first and/or last name (whatever they gave; a single name is
+ * enough), never their email (public_profiles has none). Null when they gave no name at all.
+ */
+export function forumName(profile: AuthorProfile): string | null {
+  const parts = [profile?.first_name?.trim(), profile?.last_name?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** The forum's author label: the forum name, else 'You' for the reader's own posts, else the unknown-author text. */
+export function forumAuthorLabel(profile: AuthorProfile, isOwn: boolean, labels: { you: string; unknown: string }): string {
+  return forumName(profile) ?? (isOwn ? labels.you : labels.unknown);
+}
+
+/** A forum name to save: trimmed, 2 to 60 characters and not an email address (it is shown to everyone). */
+export function validForumName(input: string): string | null {
+  const name = input.trim().replace(/\s+/g, ' ');
+  if (name.length < 2 || name.length > 60 || name.includes('@')) return null;
+  return name;
+}
+
 export type NewTopicInput = { title: string; content: string; category?: string };
 export type NewTopic = { title: string; content: string; category: string; type: string };
 

@@ -13,7 +13,8 @@ export const page = style({
   boxSizing: 'border-box',
 });
 export const pageTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
-export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'thin' });
+/** Every tab stays in sight: on a narrow screen the tabs wrap onto more rows instead of scrolling out of view unhinted. */
+export const tabList = style({ flexWrap: 'wrap' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingBlockStart: vars.space['4'] });
 
 export const managerHeader = style({
@@ -96,7 +97,7 @@ export const formFooter = style({
   flexWrap: 'wrap',
   paddingBlockStart: vars.space['2'],
 });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const field = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text });
 const control = {
   inlineSize: '100%',
@@ -125,7 +126,39 @@ export const nativeSelect = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 export const fieldError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.xs });
-export const fileInput = style({ fontSize: vars.font.size.sm, color: vars.color.text });
+/**
+ * The native file input stays in the page for keyboards and screen readers but is not drawn: its own 'No file chosen'
+ * text would sit under a preview of the chosen image (issue 20.14). The label after it is the visible picker.
+ */
+export const fileInput = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+export const filePicker = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2rem',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+  },
+});
 export const preview = style({
   maxInlineSize: '16rem',
   maxBlockSize: '10rem',
@@ -152,6 +185,7 @@ export const userName = style({
   minInlineSize: '9rem',
   overflowWrap: 'anywhere',
   fontWeight: vars.font.weight.regular,
+  '@media': { [media.mobile]: { minInlineSize: '6rem' } },
 });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
 export const viewer = style({

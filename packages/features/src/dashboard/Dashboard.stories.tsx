@@ -16,6 +16,7 @@ import { newsletterDeliveries, newsletterSend } from '../../../../mocks/function
 import { setSupabaseClient } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
+import { ImageField } from './parts/ImageField.tsx';
 import { CommunityTab } from './tabs/CommunityTab.tsx';
 import { NewsletterTab } from './tabs/NewsletterTab.tsx';
 import { OverviewTab } from './tabs/OverviewTab.tsx';
@@ -87,8 +88,9 @@ export const Users: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ada@academy.ht')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Ban User: ada@academy.ht' })).toBeEnabled();
-    // A free user has nothing to ban.
+    // Staff accounts (and one's own) cannot be banned; the server refuses it too.
     await expect(canvas.getByRole('button', { name: 'Ban User: jean@academy.ht' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ban User: marie@academy.ht' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Apre' })).toBeEnabled();
     // The signed-in master (marie) cannot change their own role.
     await expect(canvas.getByRole('combobox', { name: 'Wòl: marie@academy.ht' })).toBeDisabled();
@@ -96,10 +98,33 @@ export const Users: Story = {
   },
 };
 
+/** Issue 20.6: Ban User asks first; a banned member shows 'Entèdi' and an Unban button. */
+export const UsersBanConfirmation: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.users, ...writeHandlers], visual: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ban User: ada@academy.ht' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Entèdi ada@academy.ht?');
+  },
+};
+
+export const UsersWithBannedMember: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.usersWithBan, ...writeHandlers] },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Retire entèdiksyon: ada@academy.ht' })).toBeEnabled());
+    await expect(canvas.getByText('Entèdi')).toBeVisible();
+  },
+};
+
 export const UsersEmpty: Story = {
   render: () => <UsersTab />,
   parameters: { msw: profilesHandlers([]) },
   play: async ({ canvas }) => {
+    // Without a search term nobody was searched for: not SPEC's 'No users found matching your search.' (issue 20).
+    await waitFor(() => expect(canvas.getByText('Poko gen itilizatè.')).toBeVisible());
+    await userEvent.type(canvas.getByLabelText('Chèche pa imèl oswa non'), 'zed');
     await waitFor(() => expect(canvas.getByText('No users found matching your search.')).toBeVisible());
   },
 };
@@ -118,7 +143,7 @@ export const Videos: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Welcome to the AI Coder course')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('AI Coder · Getting started')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Show: Old draft lesson' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Montre: Old draft lesson' })).toBeVisible();
   },
 };
 
@@ -168,7 +193,7 @@ export const PromptEditPrefilled: Story = {
   parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers], visual: false },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit: Auth setup' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Auth setup' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
     await expect(within(dialog).getByLabelText('Title')).toHaveValue('Auth setup');
@@ -182,6 +207,33 @@ export const Tools: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
     await expect(canvas.getByText('editor')).toBeVisible();
+  },
+};
+
+/** Issue 20.7: the tool form's category select speaks the interface language (no react-aria 'Select an item'). */
+export const ToolFormCategoryPlaceholder: Story = {
+  render: () => <ToolsTab />,
+  parameters: { msw: [...dashboardHandlers.tools, ...writeHandlers], visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Tool' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('Chwazi yon kategori');
+    await expect(dialog).not.toHaveTextContent('Select an item');
+  },
+};
+
+/** Issue 20.14: the picker under a chosen image says 'Change image'; the native input (and its 'No file chosen') is not drawn. */
+export const ImagePickerWithImage: Story = {
+  render: () => (
+    <ImageField label="Email Image" bucket="newsletter-images" value="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onChange={() => {}} onBusyChange={() => {}} />
+  ),
+  parameters: { visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('image-picker')).toHaveTextContent('Chanje imaj la');
+    const input = canvasElement.querySelector('input[type="file"]');
+    await expect(input?.getBoundingClientRect().width ?? 99).toBeLessThanOrEqual(1);
+    await expect(canvas.getByLabelText(/Email Image/)).toBe(input);
   },
 };
 
@@ -238,7 +290,7 @@ export const TopicFormToggle: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit: Weekly AI discussion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Weekly AI discussion' }));
     await expect(body.getByRole('heading', { name: 'Edit Topic' })).toBeVisible();
     await expect(body.getByLabelText('Topic Title')).toHaveValue('Weekly AI discussion');
     await expect(body.getByRole('button', { name: 'Update Topic' })).toBeVisible();
@@ -258,8 +310,8 @@ export const Newsletter: Story = {
     await expect(canvas.getByText('Newsletter Manager')).toBeVisible();
     // Drafts: Send and Edit; sent: View; all: Delete.
     await expect(canvas.getByRole('button', { name: 'Send: Week 2: new lessons' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit: Week 2: new lessons' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Edit: Week 1 at the Academy' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Modifye: Week 2: new lessons' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Modifye: Week 1 at the Academy' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'View: Week 1 at the Academy' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Delete: / })).toHaveLength(2);
   },

@@ -3,8 +3,9 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { PlanSelection } from '../subscription/PlanSelection.tsx';
 import * as styles from './marketing.css.ts';
 
-/** SPEC 9: the limited offer ends 2025-05-02 20:00 at UTC-4. */
-export const OFFER_ENDS_AT = Date.parse('2025-05-02T20:00:00-04:00');
+import { OFFER_ENDS_AT } from './offer.ts';
+
+export { OFFER_ENDS_AT };
 
 const testimonials = [1, 2, 3] as const;
 const faqs = [1, 2, 3, 4] as const;

@@ -20,7 +20,7 @@ type Updates = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 /** /newsletter: subscribe (double opt-in by mail) and read the newsletters already sent. */
 export function NewsletterPage() {
   const t = useT();
-  const { format } = useI18n();
+  const { format, locale } = useI18n();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
@@ -47,7 +47,7 @@ export function NewsletterPage() {
     event.preventDefault();
     if (!email.trim()) return setOutcome('invalidEmail');
     setSending(true);
-    setOutcome(await subscribe(supabase(), email.trim()));
+    setOutcome(await subscribe(supabase(), email.trim(), locale));
     setSending(false);
   };
 

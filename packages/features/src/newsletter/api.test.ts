@@ -10,6 +10,13 @@ describe('newsletter text for the public page', () => {
     expect(newsletterText({ body: '<p>Hi <script>alert(1)</script><b>all</b></p>', is_html: true })).not.toContain('<');
   });
 
+  it('drops the text inside script and style elements (issue 20)', () => {
+    const text = newsletterText({ body: '<p>Hi <script>alert(1)</script><style>p{color:red}</style><b>all</b></p>', is_html: true });
+    expect(text).not.toContain('alert');
+    expect(text).not.toContain('color');
+    expect(text).toContain('all');
+  });
+
   it('shortens long text to an excerpt on a word boundary-ish with an ellipsis', () => {
     expect(excerpt('a  b\n c')).toBe('a b c');
     const long = excerpt('word '.repeat(100), 20);

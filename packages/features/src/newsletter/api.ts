@@ -38,8 +38,9 @@ function statusOf(error: unknown): number | null {
   return typeof context?.status === 'number' ? context.status : null;
 }
 
-export async function subscribe(client: SupabaseClient, email: string): Promise<SubscribeOutcome> {
-  const { error } = await client.functions.invoke('newsletter-subscribe', { body: { email } });
+/** `locale`: the interface language, which the confirmation mail is written in. */
+export async function subscribe(client: SupabaseClient, email: string, locale?: string): Promise<SubscribeOutcome> {
+  const { error } = await client.functions.invoke('newsletter-subscribe', { body: { email, locale } });
   if (!error) return 'sent';
   return statusOf(error) === 400 ? 'invalidEmail' : 'failed';
 }
@@ -62,8 +63,11 @@ export const unsubscribe = (client: SupabaseClient, token: string | null) => wit
 /** A newsletter body as plain text: HTML is parsed inertly (no scripts run, nothing is fetched) and only its text kept. */
 export function newsletterText(newsletter: Pick<SentNewsletter, 'body' | 'is_html'>): string {
   if (!newsletter.is_html) return newsletter.body;
-  if (typeof DOMParser === 'undefined') return newsletter.body.replace(/<[^>]*>/g, ' ');
-  const document = new DOMParser().parseFromString(newsletter.body, 'text/html');
+  // Code and styles are not words for the reader: their content is dropped, not shown as text.
+  const withoutCode = newsletter.body.replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  if (typeof DOMParser === 'undefined') return withoutCode.replace(/<[^>]*>/g, ' ');
+  const document = new DOMParser().parseFromString(withoutCode, 'text/html');
+  for (const code of document.querySelectorAll('script, style, template, noscript')) code.remove();
   for (const block of document.querySelectorAll('p, br, li, h1, h2, h3, h4, div')) block.append('\n');
   return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }

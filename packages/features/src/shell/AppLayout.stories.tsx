@@ -68,7 +68,7 @@ async function expectPlanBadge(canvasElement: HTMLElement, label: string) {
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('link', { name: 'Presale is now Live! Get Lifetime Access @ 35% OFF' });
+    const banner = await canvas.findByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' });
     await expect(banner).toHaveAttribute('href', '/plans');
     await expect(await canvas.findByTestId('language-select')).toHaveTextContent('Kreyòl ayisyen');
     await expect(await canvas.findByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
@@ -104,7 +104,7 @@ export const SessionLoading: Story = {
   parameters: shell({ path: '/', sessionLoading: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Presale is now Live! Get Lifetime Access @ 35% OFF' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' })).toBeVisible();
     await expect(await canvas.findByTestId('language-select')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Screen /' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Konekte' })).toBeNull();

@@ -19,11 +19,12 @@ import {
   WrenchIcon,
   type SidebarItem,
 } from '@academy/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+import { bannerMessageKey } from '../marketing/offer.ts';
 import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
 import * as styles from './AppLayout.css.ts';
 
@@ -63,7 +64,7 @@ function Crumbs() {
     <div className={styles.crumbs}>
       <Breadcrumb
         label={t('shell.breadcrumb.label')}
-        items={trail.map((crumb) => ({ href: crumb.path, label: crumb.labelKey ? t(crumb.labelKey) : (crumb.text ?? '') }))}
+        items={trail.map((crumb) => ({ href: crumb.path, label: t(crumb.labelKey) }))}
       />
     </div>
   );
@@ -72,13 +73,15 @@ function Crumbs() {
 /** The presale banner, then the bar: sidebar trigger, language (visitors), user menu or Sign in / Sign up. */
 function ShellTopBar() {
   const t = useT();
+  // The offer's state when the shell appeared (its end is a fixed date long past or ahead; no ticking needed).
+  const [now] = useState(() => Date.now());
   const { status } = useSession();
   return (
     <TopBar
       banner={
         <TopBarBanner>
           <Link href="/plans" className={styles.bannerLink}>
-            {t('shell.presale')}
+            {t(bannerMessageKey(now))}
           </Link>
         </TopBarBanner>
       }

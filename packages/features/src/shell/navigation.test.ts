@@ -32,11 +32,21 @@ describe('breadcrumb', () => {
     ]);
   });
 
-  it('shows unknown segments as text', () => {
-    expect(breadcrumbTrail('/dashboard/users%20list')).toEqual([
+  it('never shows raw path pieces or ids: dashboard tabs, certificates and confirm pages are named (issue 20.8)', () => {
+    expect(breadcrumbTrail('/dashboard/users')).toEqual([
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/dashboard', labelKey: 'shell.nav.dashboard' },
-      { path: '/dashboard/users%20list', text: 'users list' },
+      { path: '/dashboard/users', labelKey: 'dashboard.tabs.users' },
+    ]);
+    // /certificates has no screen: no crumb links to it; the certificate itself is the current page.
+    expect(breadcrumbTrail('/certificates/46c10048-1111-4222-8333-444455556666')).toEqual([
+      { path: '/', labelKey: 'shell.nav.home' },
+      { path: '/certificates/46c10048-1111-4222-8333-444455556666', labelKey: 'shell.crumb.certificate' },
+    ]);
+    expect(breadcrumbTrail('/newsletter/confirm').at(-1)).toEqual({ path: '/newsletter/confirm', labelKey: 'shell.crumb.newsletterConfirm' });
+    expect(breadcrumbTrail('/no/such/page')).toEqual([
+      { path: '/', labelKey: 'shell.nav.home' },
+      { path: '/no/such/page', labelKey: 'shell.crumb.notFound' },
     ]);
   });
 });

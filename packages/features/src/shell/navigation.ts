@@ -45,11 +45,21 @@ export function isNavItemActive(item: { path: string; children?: readonly unknow
   return current === item.path || current.startsWith(`${item.path}/`);
 }
 
-/** Labels for the breadcrumb: every path the app knows by name. */
+/** Labels for the breadcrumb: every path the app knows by name (each is a screen, so each crumb is a working link). */
 const pathLabels: Record<string, string> = {
   '/dashboard': 'shell.nav.dashboard',
+  '/dashboard/users': 'dashboard.tabs.users',
+  '/dashboard/videos': 'dashboard.tabs.videos',
+  '/dashboard/prompts': 'dashboard.tabs.prompts',
+  '/dashboard/tools': 'dashboard.tabs.tools',
+  '/dashboard/community': 'dashboard.tabs.community',
+  '/dashboard/newsletter': 'dashboard.tabs.newsletter',
   '/plans': 'shell.nav.plans',
   '/academy/all': 'shell.nav.academyAll',
+  '/academy/game-ai': 'academy.course.game.title',
+  '/academy/mobile-ai': 'academy.course.mobile.title',
+  '/newsletter/confirm': 'shell.crumb.newsletterConfirm',
+  '/newsletter/unsubscribe': 'shell.crumb.newsletterUnsubscribe',
   '/signin': 'shell.nav.signin',
   '/signup': 'shell.nav.signup',
   '/reset-password': 'shell.nav.resetPassword',
@@ -62,27 +72,35 @@ for (const item of navItems) {
   for (const child of item.children ?? []) pathLabels[child.path] = child.labelKey;
 }
 
-export type Crumb = { path: string; labelKey?: string; text?: string };
+/** Paths with no screen of their own whose items have one (/certificates/<id>): the item is named by the collection. */
+const itemLabels: Record<string, string> = {
+  '/certificates': 'shell.crumb.certificate',
+};
+
+export type Crumb = { path: string; labelKey: string };
 
 /**
- * The breadcrumb trail for a path: Home, then each deeper prefix. Empty on Home itself (SPEC: shown only
- * deeper than Home). Unknown segments show their own (decoded) text.
+ * The breadcrumb trail for a path: Home, then each deeper prefix that is a screen. Empty on Home itself (SPEC: shown
+ * only deeper than Home). Every crumb is named in the reader's language, never by a raw path piece or an id: an item
+ * of a collection without its own screen ends the trail with the item's kind (the current page, not a link), and a
+ * path the app does not know ends it with 'page not found'.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = trimSlash(pathname).split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const trail: Crumb[] = [{ path: '/', labelKey: 'shell.nav.home' }];
   let path = '';
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
     path += `/${segment}`;
     const labelKey = pathLabels[path];
-    let text = segment;
-    try {
-      text = decodeURIComponent(segment);
-    } catch {
-      /* keep the raw segment */
+    if (labelKey) {
+      trail.push({ path, labelKey });
+      continue;
     }
-    trail.push(labelKey ? { path, labelKey } : { path, text });
+    const itemKey = itemLabels[path];
+    const isItem = itemKey !== undefined && index === segments.length - 2;
+    trail.push({ path: trimSlash(pathname), labelKey: isItem ? itemKey : 'shell.crumb.notFound' });
+    break;
   }
   return trail;
 }

@@ -38,10 +38,12 @@ function scriptedSubscription(answers: SubscriptionState[]): SubscriptionValue {
   return value;
 }
 
+const signedOut: SessionValue = { ...session, status: 'signedOut', user: null, role: null };
+
 const withProviders: Decorator = (Story, context) => (
-  <SessionContext.Provider value={session}>
+  <SessionContext.Provider value={context.parameters.signedOut ? signedOut : session}>
     <SubscriptionContext.Provider value={scriptedSubscription(context.parameters.answers as SubscriptionState[])}>
-      <MemoryRouter initialEntries={['/checkout-success?session_id=cs_test_local_0123456789abcdef']}>
+      <MemoryRouter initialEntries={[(context.parameters.entry as string | undefined) ?? '/checkout-success?session_id=cs_test_local_0123456789abcdef']}>
         <Routes>
           <Route path="/checkout-success" element={<Story />} />
         </Routes>
@@ -75,5 +77,25 @@ export const ProcessingThenManualCheck: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'payment received but processing' })).toBeVisible(), { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Verifye ankò' }));
     await expect(await canvas.findByRole('heading', { name: 'Peman konfime!' })).toBeVisible();
+  },
+};
+
+/** Issue 20.12: a visitor (signed out) is never told a payment arrived; they are asked to sign in. */
+export const SignedOut: Story = {
+  parameters: { signedOut: true, answers: [notYet] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Konekte pou w wè peman ou' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.queryByText(/payment received|Peman ou rive/)).toBeNull();
+  },
+};
+
+/** Issue 20.12: without a checkout reference and without a plan, no 'payment received' claim: the plans instead. */
+export const NoSessionNotSubscribed: Story = {
+  parameters: { entry: '/checkout-success', answers: [notYet], visual: false },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Pa gen peman pou verifye' })).toBeVisible(), { timeout: 15_000 });
+    await expect(canvas.getByRole('link', { name: 'Wè plan yo' })).toHaveAttribute('href', '/plans');
+    await expect(canvas.queryByText(/payment received|Peman ou rive/)).toBeNull();
   },
 };

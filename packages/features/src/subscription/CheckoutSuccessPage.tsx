@@ -24,7 +24,7 @@ export function CheckoutSuccessPage() {
   const verification = useRef<Verification | null>(null);
 
   // Start once the session is known: before that no check can see the buyer's subscription.
-  const ready = status !== 'loading';
+  const ready = status === 'signedIn';
   useEffect(() => {
     if (!ready) return;
     const run = createPaymentVerification({ check: async () => (await refresh()).subscribed, onChange: setState });
@@ -34,6 +34,21 @@ export function CheckoutSuccessPage() {
   }, [ready, refresh]);
 
   const reference = sessionId ? <p className={styles.reference}>{t('subscription.success.reference', { id: sessionId })}</p> : null;
+
+  // Nobody is told a payment arrived unless one may have: a visitor must sign in to see theirs (issue 20.12).
+  if (status === 'signedOut') {
+    return (
+      <section className={styles.page}>
+        <AlertCircleIcon size={48} className={styles.pendingIcon} />
+        <h1 className={styles.title}>{t('subscription.success.signInTitle')}</h1>
+        <p className={styles.text}>{t('subscription.success.signInHelp')}</p>
+        <Button size="lg" href="/signin">
+          {t('subscription.success.signIn')}
+        </Button>
+        {reference}
+      </section>
+    );
+  }
 
   if (state === 'verifying') {
     return (
@@ -57,6 +72,19 @@ export function CheckoutSuccessPage() {
       </section>
     );
   }
+  // Without a checkout reference there is no payment to wait for: no 'payment received' claim, the plans instead.
+  if (!sessionId) {
+    return (
+      <section className={styles.page}>
+        <AlertCircleIcon size={48} className={styles.pendingIcon} />
+        <h1 className={styles.title}>{t('subscription.success.noPaymentTitle')}</h1>
+        <p className={styles.text}>{t('subscription.success.noSession')}</p>
+        <Button size="lg" href="/plans">
+          {t('subscription.success.choosePlan')}
+        </Button>
+      </section>
+    );
+  }
   return (
     <section className={styles.page}>
       <AlertCircleIcon size={48} className={styles.pendingIcon} />
@@ -65,7 +93,7 @@ export function CheckoutSuccessPage() {
       <Button size="lg" variant="outline" onPress={() => void verification.current?.checkAgain()}>
         {t('subscription.success.checkAgain')}
       </Button>
-      {reference ?? <p className={styles.text}>{t('subscription.success.noSession')}</p>}
+      {reference}
     </section>
   );
 }

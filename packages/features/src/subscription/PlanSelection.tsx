@@ -10,11 +10,34 @@ import { isLifetime, LIFETIME_PRICE_USD, planForTier, plans, tierNameKey, type P
 import * as styles from './PlansPage.css.ts';
 import { navigation, useSubscription } from './SubscriptionProvider.tsx';
 
-function planBadges(plan: Plan, t: (key: string, params?: Record<string, string | number>) => string): PlanCardBadge[] {
+function planBadges(plan: Plan, isCurrent: boolean, t: (key: string, params?: Record<string, string | number>) => string): PlanCardBadge[] {
   const badges: PlanCardBadge[] = [];
-  if (plan.popular) badges.push({ label: t('subscription.badge.popular'), variant: 'premium' }, { label: t('subscription.badge.bestValue'), variant: 'success' });
-  if (plan.discountPercentage) badges.push({ label: t('subscription.badge.discount', { percent: plan.discountPercentage }), variant: 'danger' });
+  if (isCurrent) badges.push({ label: t('subscription.badge.current'), variant: 'info' });
+  if (plan.popular)
+    badges.push(
+      { label: t('subscription.badge.popular'), variant: 'premium' },
+      { label: t('subscription.badge.bestValue'), variant: 'success' },
+    );
+  if (plan.discountPercentage)
+    badges.push({ label: t('subscription.badge.discount', { percent: plan.discountPercentage }), variant: 'danger' });
   return badges;
+}
+
+export type PlanAction = 'checkout' | 'changeInPortal' | 'owned';
+
+/** What the subscribe button does: buy the selected plan, change the running plan in the portal, or nothing (already held). */
+export function planActionFor({
+  lifetimeOwned,
+  currentPlanId,
+  selectedPlanId,
+}: {
+  lifetimeOwned: boolean;
+  currentPlanId: string | null;
+  selectedPlanId: string | null;
+}): PlanAction {
+  if (lifetimeOwned) return 'owned';
+  if (currentPlanId === null) return 'checkout';
+  return selectedPlanId === currentPlanId ? 'owned' : 'changeInPortal';
 }
 
 /**
@@ -29,8 +52,12 @@ export function PlanSelection() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState<'plan' | 'lifetime' | null>(null);
 
-  const selected = chosen ?? planForTier(subscription.subscribed ? subscription.subscriptionTier : null)?.id ?? null;
+  const currentPlan = planForTier(subscription.subscribed ? subscription.subscriptionTier : null);
+  const selected = chosen ?? currentPlan?.id ?? null;
   const lifetimeOwned = subscription.subscribed && isLifetime(subscription.subscriptionTier);
+  // What the main button does for this member and this choice: nobody buys what they hold, and a subscriber's
+  // Monthly <-> Yearly switch is a change of the running subscription in the customer portal, not a second one.
+  const planAction = planActionFor({ lifetimeOwned, currentPlanId: currentPlan?.id ?? null, selectedPlanId: selected });
 
   async function checkout(choice: CheckoutChoice) {
     if (session.status !== 'signedIn') {
@@ -50,6 +77,7 @@ export function PlanSelection() {
   }
 
   function subscribe() {
+    if (planAction === 'changeInPortal') return void subscription.openCustomerPortal();
     const plan = plans.find((candidate) => candidate.id === selected);
     if (!plan) return notify('info', t('subscription.plans.choosePlanFirst'));
     void checkout({ kind: 'plan', plan });
@@ -68,16 +96,28 @@ export function PlanSelection() {
             period={t(`subscription.period.${plan.period}`)}
             features={plan.featureKeys.map((key) => t(key))}
             popular={plan.popular}
-            badges={planBadges(plan, t)}
+            badges={planBadges(plan, plan.id === currentPlan?.id, t)}
           />
         ))}
       </PlanCardGroup>
 
       <div className={styles.actions}>
-        <Button size="lg" onPress={subscribe} isLoading={pending === 'plan'} isDisabled={pending === 'lifetime'}>
-          {t('subscription.plans.subscribe')}
+        <Button
+          size="lg"
+          onPress={subscribe}
+          isLoading={pending === 'plan'}
+          isDisabled={pending === 'lifetime' || planAction === 'owned'}
+          aria-describedby={planAction === 'owned' ? 'plan-action-note' : undefined}
+        >
+          {planAction === 'changeInPortal' ? t('subscription.plans.changePlan') : t('subscription.plans.subscribe')}
         </Button>
-        {subscription.subscribed && session.status === 'signedIn' && (
+        {planAction === 'owned' && (
+          <p id="plan-action-note" className={styles.current}>
+            {lifetimeOwned ? t('subscription.plans.lifetimeIncludesPlans') : t('subscription.plans.isCurrent')}
+          </p>
+        )}
+        {/* Lifetime is paid once: there is no subscription to manage. */}
+        {subscription.subscribed && !lifetimeOwned && session.status === 'signedIn' && (
           <Button size="lg" variant="outline" onPress={() => void subscription.openCustomerPortal()}>
             {t('subscription.plans.manage')}
           </Button>

@@ -4,7 +4,13 @@ import type { HttpHandler } from 'msw';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checkSubscription, createCheckout, customerPortal, notSubscribedAnswer, PAYMENTS_BACKEND_URL } from '../../../../mocks/functions/subscription.ts';
+import {
+  checkSubscription,
+  createCheckout,
+  customerPortal,
+  notSubscribedAnswer,
+  PAYMENTS_BACKEND_URL,
+} from '../../../../mocks/functions/subscription.ts';
 import { setSupabaseClient } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { installNotifier } from '../shell/notify.ts';
@@ -14,7 +20,9 @@ import type { Tier } from './plans.ts';
 
 // /plans in each state the spec names: signed out, subscribed (current tier preselected, manage), Lifetime
 // (lifetime button disabled), staff (sent to /dashboard), and every checkout message, against MSW.
-setSupabaseClient(createClient(PAYMENTS_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } }));
+setSupabaseClient(
+  createClient(PAYMENTS_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } }),
+);
 
 type StoryState = { role: 'signedOut' | 'student' | 'master' };
 
@@ -79,7 +87,8 @@ const meta = {
   decorators: [withProviders],
   parameters: {
     state: { role: 'student' },
-    msw: handlers(null, createCheckout({ url: 'https://checkout.stripe.test/c/1' })) },
+    msw: handlers(null, createCheckout({ url: 'https://checkout.stripe.test/c/1' })),
+  },
 } satisfies Meta<typeof PlansPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,7 +112,9 @@ export const SignedOutSubscribe: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Chak mwa'));
     await userEvent.click(canvas.getByRole('button', { name: 'Abòne' }));
-    await expect(observed(canvasElement)).toHaveTextContent('Por favor, faça login para continuar — Você precisa estar logado para assinar um plano');
+    await expect(observed(canvasElement)).toHaveTextContent(
+      'Por favor, faça login para continuar — Você precisa estar logado para assinar um plano',
+    );
     await expect(canvas.getByRole('heading', { name: 'Sign-in page' })).toBeVisible();
   },
 };
@@ -112,7 +123,9 @@ export const SignedOutLifetime: Story = {
   parameters: { state: { role: 'signedOut' }, msw: handlers(null) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pran aksè pou tout lavi' }));
-    await expect(observed(canvasElement)).toHaveTextContent('Por favor, faça login para continuar — Você precisa estar logado para adquirir o acesso vitalício');
+    await expect(observed(canvasElement)).toHaveTextContent(
+      'Por favor, faça login para continuar — Você precisa estar logado para adquirir o acesso vitalício',
+    );
     await expect(canvas.getByRole('heading', { name: 'Sign-in page' })).toBeVisible();
   },
 };
@@ -121,8 +134,23 @@ export const SubscribedMonthly: Story = {
   parameters: { msw: handlers('Monthly', customerPortal({ url: 'https://billing.stripe.test/p/1' })) },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Chak mwa/ })).toBeChecked());
+    // Issue 20.3: the current plan is shown as current and cannot be bought a second time.
+    await expect(canvas.getByRole('radio', { name: /^Chak mwa/ })).toHaveAccessibleName(/Plan ou kounye a/);
+    await expect(canvas.getByRole('button', { name: 'Abòne' })).toBeDisabled();
+    await expect(canvas.getByText('Se plan ou genyen kounye a.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Jere abònman mwen' }));
     await waitFor(() => expect(observed(canvasElement)).toHaveTextContent('navigate: https://billing.stripe.test/p/1'));
+  },
+};
+
+/** Issue 20.3: a Monthly subscriber who picks Yearly changes the running plan in the customer portal (no second checkout). */
+export const SubscribedMonthlyChoosesYearly: Story = {
+  parameters: { msw: handlers('Monthly', customerPortal({ url: 'https://billing.stripe.test/p/2' })) },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Chak mwa/ })).toBeChecked());
+    await userEvent.click(canvas.getByRole('radio', { name: /^Chak ane/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Chanje plan' }));
+    await waitFor(() => expect(observed(canvasElement)).toHaveTextContent('navigate: https://billing.stripe.test/p/2'));
   },
 };
 
@@ -139,6 +167,10 @@ export const LifetimeHolder: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ou gen aksè pou tout lavi deja')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pran aksè pou tout lavi' })).toBeDisabled();
+    // Issue 20.3/20.13: nothing else to buy and no subscription to manage.
+    await expect(canvas.getByRole('button', { name: 'Abòne' })).toBeDisabled();
+    await expect(canvas.getByText('Aksè pou tout lavi ou a gen tout plan yo ladan l deja.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Jere abònman mwen' })).toBeNull();
   },
 };
 

@@ -8,7 +8,19 @@ export type CheckoutChoice = { kind: 'plan'; plan: Plan } | { kind: 'lifetime' }
 
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; messageKey: CheckoutErrorKey };
 
-export type CheckoutErrorKey = 'subscription.checkout.failed' | 'subscription.checkout.noUrl' | 'subscription.checkout.planNotFound';
+export type CheckoutErrorKey =
+  | 'subscription.checkout.failed'
+  | 'subscription.checkout.noUrl'
+  | 'subscription.checkout.planNotFound'
+  | 'subscription.checkout.alreadyOwned'
+  | 'subscription.checkout.changeInPortal';
+
+/** create-checkout's refusals (409) of a purchase that duplicates what the member holds. */
+const duplicatePurchaseKeys: Record<string, CheckoutErrorKey> = {
+  already_subscribed: 'subscription.checkout.alreadyOwned',
+  lifetime_owned: 'subscription.checkout.alreadyOwned',
+  change_plan_in_portal: 'subscription.checkout.changeInPortal',
+};
 
 /** SPEC 7: `{ priceId, mode: 'subscription', isLifetime: false }` for a plan, `{ isLifetime: true }` for lifetime. */
 export function checkoutBody(choice: CheckoutChoice) {
@@ -20,7 +32,8 @@ export async function requestCheckout(client: SupabaseClient | Promise<SupabaseC
     const { data, error } = await (await client).functions.invoke<{ url?: unknown }>('create-checkout', { body: checkoutBody(choice) });
     if (error) {
       const code = await functionErrorCode(error);
-      return { kind: 'error', messageKey: code === 'plan_not_found' ? 'subscription.checkout.planNotFound' : 'subscription.checkout.failed' };
+      if (code === 'plan_not_found') return { kind: 'error', messageKey: 'subscription.checkout.planNotFound' };
+      return { kind: 'error', messageKey: (code && duplicatePurchaseKeys[code]) || 'subscription.checkout.failed' };
     }
     if (typeof data?.url !== 'string' || !data.url) return { kind: 'error', messageKey: 'subscription.checkout.noUrl' };
     return { kind: 'redirect', url: data.url };

@@ -42,7 +42,25 @@ export const Automation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { name: 'Automation Fundamentals' })).toHaveLength(4);
-    await expect(canvas.getAllByRole('button', { name: 'Kòmanse' })).toHaveLength(4);
+    // Issue 20.9: no dead buttons. The course is premium: Start leads a visitor to the plans.
+    const starts = canvas.getAllByRole('link', { name: 'Kòmanse' });
+    await expect(starts).toHaveLength(4);
+    for (const start of starts) await expect(start).toHaveAttribute('href', '/plans');
+    await expect(canvas.getByRole('link', { name: 'Kòmanse Aprann' })).toHaveAttribute('href', '/plans');
+  },
+};
+
+/** A subscriber: the lessons are not published yet, so no Start buttons that open nothing; the page says when they come. */
+export const AutomationSubscriber: Story = {
+  render: () => <AutomationCourse />,
+  parameters: { state: { signedIn: true, subscribed: true, path: '/academy/automation' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { name: 'Automation Fundamentals' })).toHaveLength(4);
+    await expect(canvas.queryAllByRole('button', { name: /Kòmanse/ })).toHaveLength(0);
+    await expect(canvas.queryAllByRole('link', { name: /Kòmanse/ })).toHaveLength(0);
+    await expect(canvas.getByTestId('automation-upcoming')).toHaveTextContent('Poko gen leson pou kou sa a');
+    await expect(canvas.getByRole('link', { name: 'Resevwa nouvèl nan bilten an' })).toHaveAttribute('href', '/newsletter');
   },
 };
 

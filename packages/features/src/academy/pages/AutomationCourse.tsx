@@ -1,13 +1,24 @@
 import { Button, Card, CardDescription, CardTitle, CheckCircleIcon } from '@academy/ui';
-import { useT } from '../../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { usePremiumAccess } from '../hooks/usePremiumAccess.ts';
+import { PLANS_PATH } from './CoursePage.tsx';
 import * as styles from './academyPages.css.ts';
+
+/** The month (YYYY-MM) the automation course's first lessons are planned for: until then its modules are placeholders. */
+export const AUTOMATION_FIRST_LESSONS = '2027-01';
 
 /** SPEC 2: a static page; four placeholder modules, all titled 'Automation Fundamentals'. */
 export const AUTOMATION_MODULE_COUNT = 4;
 
 /** /academy/automation: static, four 'Automation Fundamentals' modules each with Start; 4 Modules, 16 Video Lessons, Practical Exercises; Start Learning. */
 export function AutomationCourse() {
-  const t = useT();
+  const { t, format } = useI18n();
+  const { hasPremium, loading } = usePremiumAccess();
+  // Every button leads somewhere (issue 20.9): the course is premium, so Start leads a reader without access to the
+  // plans. Its lessons are not published yet, so a member with access is told when they come instead of being
+  // offered Start buttons that could open nothing.
+  const startHref = loading || hasPremium ? null : PLANS_PATH;
+  const plannedMonth = format.date(`${AUTOMATION_FIRST_LESSONS}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const modules = Array.from({ length: AUTOMATION_MODULE_COUNT }, (_, index) => index + 1);
   return (
     <div className={styles.page}>
@@ -27,16 +38,34 @@ export function AutomationCourse() {
             </li>
           ))}
         </ul>
-        <div className={styles.actions}>
-          <Button size="lg">{t('academy.automation.startLearning')}</Button>
-        </div>
+        {startHref ? (
+          <div className={styles.actions}>
+            <Button size="lg" href={startHref}>
+              {t('academy.automation.startLearning')}
+            </Button>
+          </div>
+        ) : hasPremium ? (
+          <Card tone="primary" data-testid="automation-upcoming">
+            <CardTitle level={2}>{t('academy.course.upcomingTitle')}</CardTitle>
+            <CardDescription>{t('academy.course.upcomingBody', { month: plannedMonth })}</CardDescription>
+            <div className={styles.actions}>
+              <Button variant="outline" href="/newsletter">
+                {t('academy.course.upcomingNotify')}
+              </Button>
+            </div>
+          </Card>
+        ) : null}
       </section>
       <section className={styles.lessonGrid} aria-label={t('academy.course.modules')}>
         {modules.map((number) => (
           <Card key={number} className={styles.courseCard}>
             <CardTitle level={2}>{t('academy.automation.moduleTitle')}</CardTitle>
             <CardDescription className={styles.grow}>{t('academy.automation.moduleBody', { number })}</CardDescription>
-            <Button size="sm">{t('academy.automation.start')}</Button>
+            {startHref ? (
+              <Button size="sm" href={startHref}>
+                {t('academy.automation.start')}
+              </Button>
+            ) : null}
           </Card>
         ))}
       </section>

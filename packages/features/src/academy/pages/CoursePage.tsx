@@ -3,7 +3,7 @@ import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorS
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { supabase } from '../../backend/index.ts';
-import { useT } from '../../i18n/index.ts';
+import { useI18n, useT } from '../../i18n/index.ts';
 import { notify } from '../../shell/notify.ts';
 import { issueCertificate } from '../data/certificates.ts';
 import { persistedCourseCache, storedUserId } from '../data/persistedCache.ts';
@@ -12,6 +12,7 @@ import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
 import {
   chooseNextLesson,
   DEFAULT_MODULE_KEY,
+  featuredCourseBySlug,
   moduleStates,
   playerSourceOf,
   summarizeCourse,
@@ -28,7 +29,7 @@ export { PLANS_PATH };
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
   const t = useT();
   const course = useCourse(courseSlug);
-  const knownTitleKey = `academy.course.${courseSlug}.title`;
+  const knownTitleKey = `academy.course.${featuredCourseBySlug(courseSlug)?.key ?? courseSlug}.title`;
   const knownTitle = t(knownTitleKey);
   const title = knownTitle !== knownTitleKey ? knownTitle : (course.lessons[0]?.course_title ?? courseSlug);
 
@@ -55,7 +56,10 @@ function CourseBody({ course, courseSlug }: { course: CourseData; courseSlug: st
     );
   if (course.lessonsStatus === 'error')
     return <ErrorState title={t('academy.course.error')} onRetry={course.retry} retryLabel={t('common.retry')} headingLevel={2} />;
-  if (course.modules.length === 0) return <EmptyState title={t('academy.course.empty')} headingLevel={2} />;
+  if (course.modules.length === 0) {
+    const planned = featuredCourseBySlug(courseSlug)?.firstLessonsPlanned;
+    return planned ? <UpcomingCourse plannedMonth={planned} /> : <EmptyState title={t('academy.course.empty')} headingLevel={2} />;
+  }
   return <CourseContent course={course} courseSlug={courseSlug} />;
 }
 
@@ -155,6 +159,24 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
   );
 }
 
+/** An announced course without published lessons: says so, when the first lessons are planned, and how to hear of them. */
+function UpcomingCourse({ plannedMonth }: { plannedMonth: string }) {
+  const { t, format } = useI18n();
+  const month = format.date(`${plannedMonth}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <EmptyState
+      title={t('academy.course.upcomingTitle')}
+      description={t('academy.course.upcomingBody', { month })}
+      headingLevel={2}
+      action={
+        <Button variant="outline" href="/newsletter">
+          {t('academy.course.upcomingNotify')}
+        </Button>
+      }
+    />
+  );
+}
+
 function SignInToTrack() {
   const t = useT();
   return (
@@ -244,4 +266,12 @@ export function GpsDigitalCoursePage() {
       <CoursePage courseSlug="gps-digital" />
     </WithKeptAnswers>
   );
+}
+
+export function GameAiCoursePage() {
+  return <CoursePage courseSlug="game-ai" />;
+}
+
+export function MobileAiCoursePage() {
+  return <CoursePage courseSlug="mobile-ai" />;
 }

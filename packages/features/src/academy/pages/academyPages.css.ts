@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
+/** The page is a size container: the course layout splits by the room it has, not by the window (the sidebar takes some). */
 export const page = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['6'],
@@ -23,18 +25,20 @@ export const title = style({
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted, maxInlineSize: '48rem' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
 
-/** Course page: modules beside the progress card on desktop; the card comes first on a phone. */
+/** Course page: modules beside the progress card when the page has room for both (about 52rem: a lesson column of
+ * at least 27rem); otherwise one column with the card first (a tablet with the sidebar open is not wide enough). */
+const SIDE_BY_SIDE = '(min-width: 52rem)';
 export const courseLayout = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } },
+  '@container': { [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } },
 });
 export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  '@media': { [media.desktop]: { position: 'sticky', insetBlockStart: vars.space['4'], gridColumn: 2, gridRow: 1 } },
+  '@container': { [SIDE_BY_SIDE]: { position: 'sticky', insetBlockStart: vars.space['4'], gridColumn: 2, gridRow: 1 } },
 });
 export const modules = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], minInlineSize: 0 });
 export const module = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

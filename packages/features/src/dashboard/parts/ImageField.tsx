@@ -65,6 +65,10 @@ export function ImageField({ label, bucket, value, onChange, onBusyChange }: Ima
           event.target.value = '';
         }}
       />
+      {/* The visible picker (the native input is hidden: its 'No file chosen' contradicted the preview). */}
+      <label htmlFor={id} className={styles.filePicker} data-testid="image-picker">
+        {preview ? t('dashboard.form.changeImage') : t('dashboard.form.chooseImage')}
+      </label>
       {uploading && <Spinner size="sm" label={t('dashboard.actions.saving')} />}
       {preview && <img className={styles.preview} src={preview} alt={t('dashboard.form.preview')} />}
       {value && !uploading && (

@@ -111,6 +111,7 @@ export function ToolsTab() {
         <div className={styles.formRow}>
           <Select
             label={t('dashboard.tools.category')}
+            placeholder={t('dashboard.tools.chooseCategory')}
             options={toolCategories.map((c) => ({ id: c, label: c }))}
             selectedKey={values.category || null}
             onSelectionChange={(key) => form.setField('category', key ? String(key) : '')}

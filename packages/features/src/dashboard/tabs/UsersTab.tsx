@@ -4,8 +4,18 @@ import { Badge, Button, EmptyState, ErrorState, Skeleton, Table, TextField, type
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { banUser, fetchUsersPage, updateUserRole, userRoles, USERS_PAGE_SIZE, type DashboardUser, type UserRole } from '../data/users.ts';
+import {
+  banUser,
+  fetchUsersPage,
+  unbanUser,
+  updateUserRole,
+  userRoles,
+  USERS_PAGE_SIZE,
+  type DashboardUser,
+  type UserRole,
+} from '../data/users.ts';
 import { pageCount } from '../model/userSearch.ts';
+import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { ManagerHeader } from '../parts/ManagerHeader.tsx';
 import { useDashboardAction } from '../useDashboardAction.ts';
 import * as styles from '../Dashboard.css.ts';
@@ -39,8 +49,13 @@ export function UsersTab() {
 
   const changeRole = (user: DashboardUser, role: UserRole) =>
     run(() => updateUserRole(supabase(), user.id, role), 'dashboard.users.roleUpdated', 'dashboard.users.roleFailed').then(() => mutate());
+  // Banning locks a person out: it is confirmed first. Unbanning is harmless and immediate.
+  const [toBan, setToBan] = useState<DashboardUser | null>(null);
   const ban = (user: DashboardUser) =>
     run(() => banUser(supabase(), user.id), 'dashboard.users.statusUpdated', 'dashboard.users.statusFailed').then(() => mutate());
+  const unban = (user: DashboardUser) =>
+    run(() => unbanUser(supabase(), user.id), 'dashboard.users.statusUpdated', 'dashboard.users.statusFailed').then(() => mutate());
+  const isStaff = (user: DashboardUser) => user.role === 'master' || user.role === 'instructor';
 
   const columns: TableColumn<DashboardUser>[] = [
     {
@@ -78,23 +93,39 @@ export function UsersTab() {
       id: 'type',
       header: t('dashboard.users.type'),
       hideOnMobile: true,
-      cell: (user) => <Badge variant={user.type === 'paid' ? 'premium' : 'neutral'}>{t(`dashboard.users.type.${user.type}`)}</Badge>,
+      cell: (user) => (
+        <span className={styles.actions}>
+          <Badge variant={user.type === 'paid' ? 'premium' : 'neutral'}>{t(`dashboard.users.type.${user.type}`)}</Badge>
+          {user.banned_until && <Badge variant="danger">{t('dashboard.users.banned')}</Badge>}
+        </span>
+      ),
     },
     {
       id: 'actions',
       header: t('dashboard.users.actions'),
       align: 'end',
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="danger"
-          isDisabled={user.type !== 'paid'}
-          onPress={() => void ban(user)}
-          aria-label={`${t('dashboard.users.ban')}: ${user.email ?? user.id}`}
-        >
-          {t('dashboard.users.ban')}
-        </Button>
-      ),
+      cell: (user) =>
+        user.banned_until ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onPress={() => void unban(user)}
+            aria-label={`${t('dashboard.users.unban')}: ${user.email ?? user.id}`}
+          >
+            {t('dashboard.users.unban')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="danger"
+            // Staff accounts and one's own cannot be banned (the server refuses both too).
+            isDisabled={isStaff(user) || user.id === currentUserId}
+            onPress={() => setToBan(user)}
+            aria-label={`${t('dashboard.users.ban')}: ${user.email ?? user.id}`}
+          >
+            {t('dashboard.users.ban')}
+          </Button>
+        ),
     },
   ];
 
@@ -110,10 +141,17 @@ export function UsersTab() {
       ) : isLoading && !data ? (
         <Skeleton height="12rem" />
       ) : data && data.rows.length === 0 ? (
-        <EmptyState title={t('dashboard.users.empty')} />
+        // SPEC's 'No users found matching your search.' answers a search; without one there is simply nobody yet.
+        <EmptyState title={query ? t('dashboard.users.empty') : t('dashboard.users.none')} />
       ) : (
         <Table aria-label={t('dashboard.tabs.users')} columns={columns} rows={data?.rows ?? []} getRowId={(user) => user.id} />
       )}
+      <ConfirmDialog
+        message={toBan ? t('dashboard.users.banConfirm', { email: toBan.email ?? toBan.id }) : null}
+        confirmLabel={t('dashboard.users.ban')}
+        onConfirm={() => (toBan ? ban(toBan) : Promise.resolve())}
+        onClose={() => setToBan(null)}
+      />
       {pages > 1 && (
         <nav className={styles.paging} aria-label={t('dashboard.paging.range', { page: page + 1, pages })}>
           <Button size="sm" variant="outline" isDisabled={page === 0} onPress={() => setPage(page - 1)}>

@@ -37,6 +37,10 @@ export const academy = {
     'academy.course.back': 'Retounen nan Akademi',
     'academy.course.loading': 'Loading course content...',
     'academy.course.empty': 'No content available.',
+    'academy.course.upcomingTitle': 'Poko gen leson pou kou sa a',
+    'academy.course.upcomingBody':
+      'Premye leson yo planifye pou {month}. Abone yo resevwa yo otomatikman, san lòt frè; nou anonse chak nouvo leson nan bilten an.',
+    'academy.course.upcomingNotify': 'Resevwa nouvèl nan bilten an',
     'academy.course.error': 'Failed to load course content.',
     'academy.course.modules': 'Modil yo',
     'academy.course.moduleNumber': 'Modil {number}',
@@ -137,6 +141,10 @@ export const academy = {
     'academy.course.back': 'Voltar para a Academia',
     'academy.course.loading': 'Carregando conteúdo do curso...',
     'academy.course.empty': 'Nenhum conteúdo disponível.',
+    'academy.course.upcomingTitle': 'Este curso ainda não tem aulas',
+    'academy.course.upcomingBody':
+      'As primeiras aulas estão previstas para {month}. Assinantes recebem tudo automaticamente, sem custo extra; anunciamos cada nova aula na newsletter.',
+    'academy.course.upcomingNotify': 'Receber novidades pela newsletter',
     'academy.course.error': 'Falha ao carregar o conteúdo do curso.',
     'academy.course.modules': 'Módulos',
     'academy.course.moduleNumber': 'Módulo {number}',
@@ -236,6 +244,10 @@ export const academy = {
     'academy.course.back': 'Back to the Academy',
     'academy.course.loading': 'Loading course content...',
     'academy.course.empty': 'No content available.',
+    'academy.course.upcomingTitle': 'This course has no lessons yet',
+    'academy.course.upcomingBody':
+      'The first lessons are planned for {month}. Subscribers get them automatically at no extra cost; we announce each new lesson in the newsletter.',
+    'academy.course.upcomingNotify': 'Get news by newsletter',
     'academy.course.error': 'Failed to load course content.',
     'academy.course.modules': 'Modules',
     'academy.course.moduleNumber': 'Module {number}',

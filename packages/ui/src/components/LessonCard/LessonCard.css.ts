@@ -20,9 +20,19 @@ export const tone = styleVariants({
   completed: { backgroundColor: vars.color.successTint, borderColor: vars.color.success },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['2'] });
+/** Badges go under the title when the card is too narrow for both on one line (never outside the card). */
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
 export const title = style({
   margin: 0,
+  flex: '1 1 10rem',
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
@@ -33,7 +43,7 @@ export const description = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
 });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], flexShrink: 0 });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], minInlineSize: 0, maxInlineSize: '100%' });
 
 export const badge = styleVariants({
   locked: { color: vars.color.dangerText, backgroundColor: vars.color.dangerTint },

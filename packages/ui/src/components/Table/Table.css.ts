@@ -22,6 +22,8 @@ export const headerCell = style({
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  // Phones: tighter cells, so a table's last column (often its actions) stays on screen.
+  '@media': { [media.mobile]: { paddingInline: vars.space['2'] } },
 });
 
 export const cell = style({
@@ -29,6 +31,7 @@ export const cell = style({
   paddingInline: vars.space['4'],
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
+  '@media': { [media.mobile]: { paddingInline: vars.space['2'] } },
 });
 
 export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } });

@@ -3,12 +3,19 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
+/**
+ * The table lays itself out by the room it has (a size container), not by the window: below COMPACT the author and
+ * date move under the title, cells are tighter and staff actions stack, so a phone or a tablet with the sidebar open
+ * shows every column. If a very narrow box still cannot hold it, the table scrolls sideways instead of being cut.
+ */
+const COMPACT = '(max-width: 48rem)';
 export const wrapper = style({
+  containerType: 'inline-size',
   inlineSize: '100%',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  overflow: 'hidden',
+  overflowX: 'auto',
 });
 
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text });
@@ -21,19 +28,21 @@ export const headCell = style({
   backgroundColor: vars.color.surfaceSunken,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
+  '@container': { [COMPACT]: { padding: `${vars.space['2']} ${vars.space['2']}` } },
 });
 
 export const cell = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   verticalAlign: 'middle',
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@container': { [COMPACT]: { padding: `${vars.space['3']} ${vars.space['2']}` } },
 });
 
 export const numericCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap', inlineSize: '1%' }]);
 
 /** Author and date move under the title on narrow screens, where the table has no room for them. */
-export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
-export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
+export const desktopOnly = style({ '@container': { [COMPACT]: { display: 'none' } } });
+export const mobileOnly = style({ display: 'none', '@container': { [COMPACT]: { display: 'flex' } } });
 
 /** Hidden topics (only staff see them) are set apart by a sunken background and their "Hidden" badge; fading them would fail text contrast. */
 export const row = style({
@@ -108,3 +117,4 @@ export const content = style({
 });
 
 export const actions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });
+export const actionsUnderTitle = style({ gap: vars.space['2'], flexWrap: 'wrap', marginBlockStart: vars.space['2'] });

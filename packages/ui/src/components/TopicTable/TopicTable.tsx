@@ -104,7 +104,7 @@ export function TopicTable({
               {labels.likes}
             </th>
             {renderActions && (
-              <th scope="col" className={styles.headCell}>
+              <th scope="col" className={`${styles.headCell} ${styles.desktopOnly}`}>
                 {labels.actions}
               </th>
             )}
@@ -135,6 +135,8 @@ export function TopicTable({
                     <div className={`${styles.meta} ${styles.mobileOnly}`}>
                       {topic.authorName} · {topic.dateLabel}
                     </div>
+                    {/* In a narrow table the staff actions sit under the title instead of a column that would not fit. */}
+                    {renderActions && <div className={`${styles.actionsUnderTitle} ${styles.mobileOnly}`}>{renderActions(topic)}</div>}
                   </td>
                   <td className={`${styles.cell} ${styles.desktopOnly}`}>{topic.authorName}</td>
                   <td className={`${styles.cell} ${styles.desktopOnly}`}>{topic.dateLabel}</td>
@@ -148,7 +150,7 @@ export function TopicTable({
                     </button>
                   </td>
                   {renderActions && (
-                    <td className={styles.numericCell}>
+                    <td className={`${styles.numericCell} ${styles.desktopOnly}`}>
                       <div className={styles.actions}>{renderActions(topic)}</div>
                     </td>
                   )}
