@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath } from './support/index.ts';
+import { appJourney, createUser, expectFailedRequest, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath } from './support/index.ts';
 import { formatProblems, overflowProblems } from './support/overflow.ts';
 
 // Issue 20, item 1: no screen lets content leave its box at a phone, tablet or desktop width, for a visitor,
@@ -53,6 +53,8 @@ describe.skipIf(!hasChromium)('layout: nothing leaves its box', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const route of routes) {
+        // An unknown path is answered with the 404 page and status 404 (prerendered pages, issue 15).
+        if (route === '/no/such/page') expectFailedRequest(page, { url: /\/no\/such\/page$/, status: 404 });
         await page.goto(`${journey.app.url}${route}`, { waitUntil: 'networkidle' });
         await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
         const problems = await overflowProblems(page);

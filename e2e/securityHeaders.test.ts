@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, hasChromium, waitForPath } from './support/index.ts';
+import { appJourney, expectFailedRequest, hasChromium, waitForPath } from './support/index.ts';
 
 // Framing and script policy (issue 18, item 5) in real Chromium against the production build: the app runs under
 // the server's Content-Security-Policy with no violation reported, the stored theme's inline script still runs
@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium)('security headers in the browser', () => {
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {
       const page = await journey.freshPage();
+      // The browser refuses both frames (frame-ancestors 'none'): that refusal is what this test provokes.
+      expectFailedRequest(page, { url: /\/(signin|dashboard)$/ });
       const violations = watchViolations(page);
       await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
       await page.waitForLoadState('load');

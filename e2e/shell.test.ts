@@ -8,6 +8,8 @@ describe.skipIf(!hasChromium)('shell and language', () => {
 
   it('shell: 404 page, sidebar shortcut on desktop, drawer on mobile', async () => {
     const page = await journey.freshPage();
+    // An unknown path is answered with the 404 page and status 404 (prerendered pages, issue 15).
+    expectFailedRequest(page, { url: /\/no\/such\/page$/, status: 404 });
     await page.goto(`${journey.app.url}/no/such/page`);
     await waitForText(page, '404');
     await waitForText(page, 'Oops! Page not found');

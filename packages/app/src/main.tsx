@@ -34,7 +34,10 @@ const app = (
 // in its language: the app takes it over as it is. Anyone else (a stored session, another language kept in this
 // browser, a static host's fallback page for another path) gets a fresh render, which replaces that HTML at once.
 const { prerenderedPath, prerenderedLocale } = container.dataset;
-if (prerenderedPath === location.pathname && prerenderedLocale === locale && !mayHaveSession()) {
+// The prerendered pages show the sidebar open; a visitor who collapsed it (its `sidebar:state` cookie, read by
+// @academy/ui's SidebarProvider on its first render) would not match them, so that visitor gets a fresh render too.
+const sidebarCollapsed = /(?:^|;\s*)sidebar:state=false(?:;|$)/.test(document.cookie);
+if (prerenderedPath === location.pathname && prerenderedLocale === locale && !mayHaveSession() && !sidebarCollapsed) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
   // for one long task (the page is already on screen, so nothing waits for it but the first interaction, which
   // React hydrates first).

@@ -62,6 +62,15 @@ export async function projectSigningKey(issuer: string) {
 
 export type DenoFunctions = { url: string; output: () => string; stop(): Promise<void> };
 
+/**
+ * Deno's own settings for reaching the npm registry (it downloads a function's npm: imports on first use): the
+ * machine's certificate store, as `deno check` sees it through the inherited environment. Not a function variable.
+ */
+function denoRuntimeTls(): Record<string, string> {
+  const certificates = process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS;
+  return { DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla', ...(certificates ? { DENO_CERT: certificates } : {}) };
+}
+
 /** Starts `deno serve` on a free loopback port with exactly `variables` (plus PATH/HOME for Deno itself). */
 export async function serveFunctionsInDeno(variables: Record<string, string>): Promise<DenoFunctions> {
   const child: ChildProcess = spawn(
@@ -82,7 +91,7 @@ export async function serveFunctionsInDeno(variables: Record<string, string>): P
     ],
     {
       cwd: FUNCTIONS_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...variables },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...denoRuntimeTls(), ...variables },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

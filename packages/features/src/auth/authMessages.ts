@@ -37,10 +37,11 @@ export function updatePasswordErrorKey(error: MaybeError): string {
   return isWeakPassword(error) ? 'auth.signup.weak' : 'auth.update.failed';
 }
 
-/** Reset: the service's own message when it has one, else the catalog's generic failure. */
+/**
+ * Reset: the service's own message when it has one (SPEC section 8), else the catalog's generic failure. The server's
+ * limit on recovery mail (429) says how long to wait in its message, so it is shown as it is too.
+ */
 export function resetErrorText(error: MaybeError, t: (key: string) => string): string {
-  // The server limits recovery mail per inbox and per address (429): say so in the interface language.
-  if (error?.status === 429) return t('auth.rateLimited');
   const message = error?.message?.trim();
   return message ? message : t('auth.reset.failed');
 }
