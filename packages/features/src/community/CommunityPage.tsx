@@ -131,7 +131,10 @@ export function CommunityPage() {
               {t('community.signInAction')}
             </Button>
           )}
-          <Button onPress={openNewTopic}>{t('community.newTopic')}</Button>
+          {/* Until the session and its role are known, a press would wrongly tell a member to sign in or refuse them. */}
+          <Button onPress={openNewTopic} isDisabled={session.status === 'loading' || (session.status === 'signedIn' && session.roleStatus === 'loading')}>
+            {t('community.newTopic')}
+          </Button>
         </div>
       </header>
 
