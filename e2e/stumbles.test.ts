@@ -168,7 +168,10 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     // The newsletter page in English: the confirmation mail is English too.
     const page = await journey.freshPage();
     await page.goto(`${journey.app.url}/newsletter`);
-    await page.getByRole('button', { name: /Kreyòl ayisyen/ }).click();
+    // The real language switch, not its stand-in while its chunk loads (the early press is shell.test.ts's subject).
+    const languageSwitch = page.getByRole('button', { name: /Kreyòl ayisyen/ });
+    await expect.poll(() => languageSwitch.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
+    await languageSwitch.click();
     await page.getByRole('option', { name: 'English' }).click();
     const reader = uniqueEmail('reader');
     await page.locator('input[type="email"]').fill(reader);
