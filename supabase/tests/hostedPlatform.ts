@@ -8,15 +8,9 @@
 // other tests on the same server are not affected. The storage service's own grants are added
 // by the harness after lite creates the storage schema (packages/server/src/platformGrants.ts).
 
-export const HOSTED_PLATFORM = `
-do $$
-begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-end
-$$;
-create schema if not exists extensions;
+import { REQUEST_ROLES } from '../../packages/server/src/platformGrants.ts';
+
+export const HOSTED_PLATFORM = `${REQUEST_ROLES}create schema if not exists extensions;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 `;

@@ -4,6 +4,7 @@
 // in the recipient's language: user_profiles.locale, else Haitian Creole (the product's default language).
 import type { EmailDriver, EmailMessage } from '@supabase/lite';
 import type { Database } from './database.ts';
+import { escapeHtml } from './responses.ts';
 
 export type MailLocale = 'ht' | 'pt' | 'en';
 type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'invite';
@@ -42,10 +43,6 @@ export const authMailWording: Record<MailLocale, Record<AuthMailKind, Wording>> 
     invite: { subject: 'You are invited to Academy', intro: 'You have been invited to join Academy.', action: 'Accept the invitation', ignore: 'If you did not expect this invitation, ignore this email.' },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The action link of a lite auth mail (its verify link), from the text or the HTML. */
 export function actionLink(message: EmailMessage): string | null {

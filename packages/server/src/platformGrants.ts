@@ -4,8 +4,8 @@
 // Supabase's storage migrations grant them to the API roles (RLS on storage.objects decides).
 // Everything in `public` is granted by supabase/migrations, identically on both.
 
-/** Idempotent: the request roles as Supabase creates them, then the storage service's grants. */
-export const STORAGE_SERVICE_GRANTS = `
+/** The request roles as Supabase creates them, only when missing (roles are cluster-wide: never altered). */
+export const REQUEST_ROLES = `
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
@@ -13,7 +13,10 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
 end
 $$;
--- lite creates the storage tables with its base schema, just before the first migration: the
+`;
+
+/** Idempotent: the request roles, then the storage service's grants. */
+export const STORAGE_SERVICE_GRANTS = `${REQUEST_ROLES}-- lite creates the storage tables with its base schema, just before the first migration: the
 -- default privileges reach those; the plain grants reach tables of an existing data directory.
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
