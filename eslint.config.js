@@ -7,13 +7,30 @@ import storybook from 'eslint-plugin-storybook';
 /** Imports that would point against app -> features -> ui, by package name or by a path into another package. */
 const upwardImports = (targets) => ({
   patterns: targets.flatMap((target) => [
-    { group: [`@academy/${target}`, `@academy/${target}/*`], message: `Dependencies point app -> features -> ui: this package must not import @academy/${target}.` },
-    { group: [`**/${target}/src/**`, `**/packages/${target}/**`], message: `Dependencies point app -> features -> ui: this package must not reach into packages/${target}.` },
+    {
+      group: [`@academy/${target}`, `@academy/${target}/*`],
+      message: `Dependencies point app -> features -> ui: this package must not import @academy/${target}.`,
+    },
+    {
+      group: [`**/${target}/src/**`, `**/packages/${target}/**`],
+      message: `Dependencies point app -> features -> ui: this package must not reach into packages/${target}.`,
+    },
   ]),
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'public/mockServiceWorker.js', '**/__screenshots__/**', '**/.prerender/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '.tmp/**',
+      'public/mockServiceWorker.js',
+      '**/__screenshots__/**',
+      '**/.prerender/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

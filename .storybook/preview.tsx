@@ -47,7 +47,8 @@ const withRouter: Decorator = (Story) => (
  * `parameters.msw` (a list, or groups in an object), which this hook installs before the story renders.
  */
 const mockService = createPreviewAnnotations(startStrictWorker);
-type HandlerParameter = readonly RequestHandler[] | { handlers?: readonly RequestHandler[] | Record<string, RequestHandler | readonly RequestHandler[]> };
+type HandlerParameter =
+  readonly RequestHandler[] | { handlers?: readonly RequestHandler[] | Record<string, RequestHandler | readonly RequestHandler[]> };
 const storyHandlers = (parameter: HandlerParameter | undefined): RequestHandler[] => {
   if (!parameter) return [];
   if (Array.isArray(parameter)) return [...(parameter as readonly RequestHandler[])];

@@ -23,7 +23,8 @@ afterEach((context) => {
   // Storybook 10 ignores `parameters.viewport.defaultViewport` (designers would see a phone story at desktop width)
   // while this test runner still honours it: only the `globals.viewport` form shows both the same thing.
   const viewport = (context as unknown as StoryContext).story?.parameters.viewport as { defaultViewport?: string } | undefined;
-  if (viewport?.defaultViewport) throw new Error(`Use globals: { viewport: { value: '${viewport.defaultViewport}' } } instead of parameters.viewport.defaultViewport`);
+  if (viewport?.defaultViewport)
+    throw new Error(`Use globals: { viewport: { value: '${viewport.defaultViewport}' } } instead of parameters.viewport.defaultViewport`);
   const unhandled = takeUnhandledRequests();
   if (unhandled.length) throw new Error(`Requests no MSW handler answered (add handlers in mocks/):\n${unhandled.join('\n')}`);
 });

@@ -184,7 +184,9 @@ try {
   }
   times.sort((a, b) => a - b);
 
-  console.log(`course page (${MODULES} modules, ${LESSONS} lessons, database ${databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'})`);
+  console.log(
+    `course page (${MODULES} modules, ${LESSONS} lessons, database ${databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'})`,
+  );
   console.log(
     `  data requests: ${courseRequests.length} (budget 2) -> ${courseRequests.map((r) => `${r.path.split('?')[0]} ${(r.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
   );

@@ -47,12 +47,14 @@ function staticClosure(keys) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // The route table: one line per route, `path: '/x', ...page(() => import('module')...`.
 const routesSource = readFileSync(path.join(appDir, 'src', 'routes.tsx'), 'utf8');
-const routeModules = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)([^\n]*)/g)].map(([, route, specifier, rest]) => ({
-  route,
-  specifier,
-  // Other routes' downloads await the backend client (supabase-js) before the screen renders: it counts for them.
-  needsBackend: !rest.includes('paintsWithoutBackend'),
-}));
+const routeModules = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)([^\n]*)/g)].map(
+  ([, route, specifier, rest]) => ({
+    route,
+    specifier,
+    // Other routes' downloads await the backend client (supabase-js) before the screen renders: it counts for them.
+    needsBackend: !rest.includes('paintsWithoutBackend'),
+  }),
+);
 
 function manifestKeyFor(specifier) {
   // Manifest keys are relative to packages/app: '@academy/features/auth/X.tsx' is '../features/src/auth/X.tsx'.
@@ -73,7 +75,8 @@ const localeKey = manifest['virtual:academy-catalog/ht'] ? 'virtual:academy-cata
 
 // The module backendClient() imports on first use (supabase-js and the client options).
 const backendKey = Object.keys(manifest).find((key) => key.endsWith('backend/createBackendClient.ts'));
-if (!backendKey) console.log('warning: backend/createBackendClient.ts is not a chunk of its own: supabase-js is counted wherever it is imported');
+if (!backendKey)
+  console.log('warning: backend/createBackendClient.ts is not a chunk of its own: supabase-js is counted wherever it is imported');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const entryFiles = staticClosure([entryKey, ...(localeKey ? [localeKey] : [])]);

@@ -30,11 +30,14 @@ let saved = 0;
 function keep(lhr) {
   if (!SAVE_DIR) return;
   mkdirSync(SAVE_DIR, { recursive: true });
-  writeFileSync(path.join(SAVE_DIR, `${String(++saved).padStart(2, '0')}-${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+  writeFileSync(
+    path.join(SAVE_DIR, `${String(++saved).padStart(2, '0')}-${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}.json`),
+    JSON.stringify(lhr),
+  );
 }
 
 if (!existsSync(path.join(repo, 'packages', 'app', 'dist', 'index.html'))) {
-  const built = spawnSync('npx', ['-y', 'pnpm@10.34.8', '--filter', '@academy/app', 'run', 'build'], { stdio: 'inherit', cwd: repo });
+  const built = spawnSync('npx', ['-y', 'pnpm@10.34.8', '--filter', '@academy/app...', 'run', 'build'], { stdio: 'inherit', cwd: repo });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -55,8 +58,13 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stopServer = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM'))));
+const server = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], {
+  cwd: repo,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () =>
+  new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM'))));
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -112,7 +120,9 @@ async function runMember(url, account) {
     await page.goto(`${base}/signin`, { waitUntil: 'load' });
     // A prerendered form takes input once the app runs (data-app); a client-rendered one once it is there.
     await page.waitForFunction(
-      () => document.documentElement.dataset.app === 'ready' || (!document.getElementById('root')?.dataset.prerenderedPath && document.querySelector('input[name="email"]')),
+      () =>
+        document.documentElement.dataset.app === 'ready' ||
+        (!document.getElementById('root')?.dataset.prerenderedPath && document.querySelector('input[name="email"]')),
       { timeout: 30_000 },
     );
     await page.type('input[name="email"]', account.email);
@@ -131,11 +141,24 @@ async function runMember(url, account) {
 
 function createMember() {
   const account = { email: `lighthouse.${Date.now().toString(36)}@example.test`, password: 'Academy2025-lh' };
-  const created = spawnSync(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'cli.ts'), 'create-user', '--email', account.email, '--password', account.password, '--role', 'student'], {
-    cwd: repo,
-    env,
-    encoding: 'utf8',
-  });
+  const created = spawnSync(
+    process.execPath,
+    [
+      path.join(repo, 'packages', 'server', 'src', 'cli.ts'),
+      'create-user',
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--role',
+      'student',
+    ],
+    {
+      cwd: repo,
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (created.status !== 0) throw new Error(`create-user failed: ${created.stderr || created.stdout}`);
   return account;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const benches = readdirSync(dir)
-  .filter((f) => /\.(mjs|ts)$/.test(f) && f !== 'run.mjs')
+  .filter((f) => /\.(mjs|ts)$/.test(f) && f !== 'run.mjs' && f !== 'profile-summary.mjs')
   .map((f) => ({ name: f.replace(/\.(mjs|ts)$/, ''), file: path.join(dir, f) }));
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -7,9 +7,13 @@
 // Start time is measured on a new data directory (initdb, migrations, seed) and again on the same one.
 // `embedded` (the default engine); `postgres` runs on TEST_DATABASE_URL's server (server memory only).
 //
-//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both]
+// `--profile=DIR` runs the server child with `node --cpu-prof` and writes its profile to DIR: read it with
+// `node bench/profile-summary.mjs DIR/<file>.cpuprofile` (top frames, grouped by package).
+//
+//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both] [--profile=DIR]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +30,17 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const SECONDS = Number(arg('seconds', 10));
 const CLIENTS = Number(arg('clients', 32));
 const BACKEND = arg('backend', 'embedded');
-const PORT = 18190;
+const PROFILE_DIR = arg('profile', '');
+/** The PostgreSQL server of `--backend=postgres`: TEST_DATABASE_URL, else the local one the tests use. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A free port, so this bench never meets another server (another checkout's bench) on a fixed one. */
+const PORT = await new Promise((resolve, reject) => {
+  const probe = createServer().once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
 const PASSWORD = 'Bench-Passw0rd';
 const TOPICS = 50;
 
@@ -51,7 +65,13 @@ async function load(op) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, count: latencies.length };
+  return {
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    count: latencies.length,
+  };
 }
 
 function waitForExit(child) {
@@ -60,7 +80,8 @@ function waitForExit(child) {
 
 async function startChild(env) {
   const how = serverProcess({ ...process.env, ...env });
-  const child = spawn(how.command, how.args, {
+  const args = env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.PROFILE_DIR}`, ...how.args] : how.args;
+  const child = spawn(how.command, args, {
     cwd: repo,
     env: how.env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -96,7 +117,13 @@ function wholeMemory(serverPid, clusterDir) {
   const server = processMemory(serverPid);
   const cluster = clusterDir ? clusterProcessIds(clusterDir).map(processMemory) : [];
   const sum = (key) => cluster.reduce((total, m) => total + m[key], 0);
-  return { pss: server.pss + sum('pss'), rss: server.rss + sum('rss'), serverPss: server.pss, clusterPss: sum('pss'), clusterProcesses: cluster.length };
+  return {
+    pss: server.pss + sum('pss'),
+    rss: server.rss + sum('rss'),
+    serverPss: server.pss,
+    clusterPss: sum('pss'),
+    clusterProcesses: cluster.length,
+  };
 }
 
 /** Samples wholeMemory every 200 ms until stopped; keeps the sample with the largest PSS. */
@@ -114,10 +141,10 @@ async function runBackend(backend) {
   let databaseUrl = '';
   const dbName = `academy_srv_bench_${process.pid}`;
   if (backend === 'postgres') {
-    const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+    const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${dbName}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
+    const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
@@ -128,7 +155,8 @@ async function runBackend(backend) {
     const fresh = await startChild(env);
     fresh.child.kill('SIGTERM');
     await waitForExit(fresh.child);
-    const { child, startupMs } = await startChild(env);
+    // Only the measured run is profiled (its profile is written when it stops).
+    const { child, startupMs } = await startChild(PROFILE_DIR ? { ...env, PROFILE_DIR: path.resolve(PROFILE_DIR) } : env);
     const newDirStartupMs = fresh.startupMs;
     await new Promise((r) => setTimeout(r, 1000));
     const afterStart = wholeMemory(child.pid, clusterDir);
@@ -138,30 +166,75 @@ async function runBackend(backend) {
     const secretKey =
       backend === 'embedded'
         ? readFileSync(path.join(dataDir, 'server.secret'), 'utf8').trim()
-        : (await (async () => {
+        : await (async () => {
             const sql = postgres(databaseUrl, { max: 1 });
             const rows = await sql`select value from academy_server.settings where key = 'secret_key'`;
             await sql.end();
             return rows[0].value;
-          })());
+          })();
     const { supabaseAnonKey: anonKey } = await (await fetch(`${base}/config.json`)).json();
     const service = { apikey: secretKey, authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
     const users = [];
     for (let i = 0; i < CLIENTS; i++) {
       const email = `bench${i}@example.test`;
-      const created = await fetch(`${base}/_admin/users`, { method: 'POST', headers: { apikey: secretKey }, body: JSON.stringify({ email, password: PASSWORD, role: 'student' }) });
+      const created = await fetch(`${base}/_admin/users`, {
+        method: 'POST',
+        headers: { apikey: secretKey },
+        body: JSON.stringify({ email, password: PASSWORD, role: 'student' }),
+      });
       const { id } = await created.json();
-      const token = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      const token = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
       const session = await token.json();
-      users.push({ id, token: session.access_token, headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' } });
+      users.push({
+        id,
+        token: session.access_token,
+        headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      });
     }
-    const subscriptions = users.filter((_, i) => i % 2 === 0).map((u) => ({ user_id: u.id, tier: 'Yearly', status: 'active', current_period_end: new Date(Date.now() + 30 * 86400_000).toISOString() }));
+    const subscriptions = users
+      .filter((_, i) => i % 2 === 0)
+      .map((u) => ({
+        user_id: u.id,
+        tier: 'Yearly',
+        status: 'active',
+        current_period_end: new Date(Date.now() + 30 * 86400_000).toISOString(),
+      }));
     await fetch(`${base}/rest/v1/subscriptions`, { method: 'POST', headers: service, body: JSON.stringify(subscriptions) });
-    const topics = Array.from({ length: TOPICS }, (_, i) => ({ title: `Topic ${i}`, content: `Body ${i}`, category: 'general', type: 'discussion', created_by: users[i % users.length].id }));
-    const topicRows = await (await fetch(`${base}/rest/v1/discussion_subjects?select=id`, { method: 'POST', headers: { ...service, prefer: 'return=representation' }, body: JSON.stringify(topics) })).json();
-    await fetch(`${base}/rest/v1/discussion_comments`, { method: 'POST', headers: service, body: JSON.stringify(topicRows.flatMap((t, i) => [0, 1, 2].map((k) => ({ content: `c${k}`, subject_id: t.id, created_by: users[(i + k) % users.length].id })))) });
-    await fetch(`${base}/rest/v1/discussion_likes`, { method: 'POST', headers: service, body: JSON.stringify(topicRows.flatMap((t, i) => [0, 1].map((k) => ({ topic_id: t.id, user_id: users[(i + k) % users.length].id })))) });
-    const lessons = await (await fetch(`${base}/rest/v1/lesson_catalog?select=id,course_slug,is_private&course_slug=eq.coder-ai`, { headers: users[0].headers })).json();
+    const topics = Array.from({ length: TOPICS }, (_, i) => ({
+      title: `Topic ${i}`,
+      content: `Body ${i}`,
+      category: 'general',
+      type: 'discussion',
+      created_by: users[i % users.length].id,
+    }));
+    const topicRows = await (
+      await fetch(`${base}/rest/v1/discussion_subjects?select=id`, {
+        method: 'POST',
+        headers: { ...service, prefer: 'return=representation' },
+        body: JSON.stringify(topics),
+      })
+    ).json();
+    await fetch(`${base}/rest/v1/discussion_comments`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify(
+        topicRows.flatMap((t, i) =>
+          [0, 1, 2].map((k) => ({ content: `c${k}`, subject_id: t.id, created_by: users[(i + k) % users.length].id })),
+        ),
+      ),
+    });
+    await fetch(`${base}/rest/v1/discussion_likes`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify(topicRows.flatMap((t, i) => [0, 1].map((k) => ({ topic_id: t.id, user_id: users[(i + k) % users.length].id })))),
+    });
+    const lessons = await (
+      await fetch(`${base}/rest/v1/lesson_catalog?select=id,course_slug,is_private&course_slug=eq.coder-ai`, { headers: users[0].headers })
+    ).json();
     const freeLessons = lessons.filter((l) => !l.is_private).map((l) => l.id);
     if (!freeLessons.length) throw new Error('the seed has no free lesson in coder-ai');
 
@@ -173,31 +246,64 @@ async function runBackend(backend) {
       await response.arrayBuffer();
     };
     const http = {};
-    http.forum = await load(async () => expectOk(await fetch(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } })));
-    http.course = await load(async (c) => {
-      const u = users[c];
-      await Promise.all([
-        fetch(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }).then(expectOk),
-        fetch(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }).then(expectOk),
-      ]);
-    });
-    http.upsert = await load(async (c, i) => {
-      const u = users[c];
-      const row = { video_id: freeLessons[i % freeLessons.length], user_id: u.id, progress: i % 101, completed: false, last_watched: new Date().toISOString() };
-      await expectOk(await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, { method: 'POST', headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' }, body: JSON.stringify(row) }));
-    });
-    http.subscription = await load(async (c) => expectOk(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })));
+    // With --profile: when each call's load ran (monotonic µs, the clock of V8's profile), so the summary
+    // can show each hot call alone, without the setup (password hashing of the bench's accounts).
+    const windows = [];
+    const timed = async (call, run) => {
+      const from = Number(process.hrtime.bigint() / 1000n);
+      const result = await run();
+      windows.push({ call, from, to: Number(process.hrtime.bigint() / 1000n) });
+      return result;
+    };
+    http.forum = await timed('forum', () =>
+      load(async () => expectOk(await fetch(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } }))),
+    );
+    http.course = await timed('course', () =>
+      load(async (c) => {
+        const u = users[c];
+        await Promise.all([
+          fetch(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }).then(expectOk),
+          fetch(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }).then(
+            expectOk,
+          ),
+        ]);
+      }),
+    );
+    http.upsert = await timed('upsert', () =>
+      load(async (c, i) => {
+        const u = users[c];
+        const row = {
+          video_id: freeLessons[i % freeLessons.length],
+          user_id: u.id,
+          progress: i % 101,
+          completed: false,
+          last_watched: new Date().toISOString(),
+        };
+        await expectOk(
+          await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+            method: 'POST',
+            headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' },
+            body: JSON.stringify(row),
+          }),
+        );
+      }),
+    );
+    http.subscription = await timed('subscription', () =>
+      load(async (c) => expectOk(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers }))),
+    );
     const peak = sampler.stop();
     const afterLoad = wholeMemory(child.pid, clusterDir);
     child.kill('SIGTERM');
     await waitForExit(child);
+    if (PROFILE_DIR) writeFileSync(path.join(path.resolve(PROFILE_DIR), `windows-${child.pid}.json`), JSON.stringify(windows));
 
     // --- the same queries on the database directly (the server is stopped: the cluster is its own) ---
     const db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
     const driver = db.connection.driver;
     const asRole = async (role, userId, sql, params = []) => {
       const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
-      const context = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
+      const context =
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
       return driver.begin(async (tx) => {
         await tx.unsafe(context, [role, claims, userId ?? '']);
         return tx.unsafe(sql, params);
@@ -207,7 +313,11 @@ async function runBackend(backend) {
     direct.forum = await load(() => asRole('anon', null, 'select * from public.discussion_topics_with_counts order by created_at desc'));
     direct.course = await load(async (c) => {
       const u = users[c];
-      await asRole('authenticated', u.id, "select * from public.lesson_catalog where course_slug = 'coder-ai' order by module_position, position");
+      await asRole(
+        'authenticated',
+        u.id,
+        "select * from public.lesson_catalog where course_slug = 'coder-ai' order by module_position, position",
+      );
       await asRole('authenticated', u.id, 'select video_id, progress, completed from public.video_progress where user_id = $1', [u.id]);
     });
     direct.upsert = await load((c, i) =>
@@ -218,14 +328,18 @@ async function runBackend(backend) {
         [freeLessons[i % freeLessons.length], users[c].id, i % 101],
       ),
     );
-    direct.subscription = await load((c) => asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [users[c].id]));
+    direct.subscription = await load((c) =>
+      asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [
+        users[c].id,
+      ]),
+    );
     await db.close();
 
     return { backend, startupMs, newDirStartupMs, afterStart, afterLoad, peak, http, direct };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (backend === 'postgres') {
-      const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+      const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
       await admin.unsafe(`drop database if exists ${dbName} with (force)`);
       await admin.end();
     }
@@ -233,14 +347,24 @@ async function runBackend(backend) {
 }
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const LABELS = { forum: 'forum list with counts', course: 'course page: lessons + own progress', upsert: 'progress upsert', subscription: 'check-subscription' };
+const LABELS = {
+  forum: 'forum list with counts',
+  course: 'course page: lessons + own progress',
+  upsert: 'progress upsert',
+  subscription: 'check-subscription',
+};
 
 const backends = BACKEND === 'both' ? ['embedded', 'postgres'] : [BACKEND];
-console.log(`server bench: ${CLIENTS} concurrent clients x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`);
+console.log(
+  `server bench: ${CLIENTS} concurrent clients x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`,
+);
 for (const backend of backends) {
   const r = await runBackend(backend);
-  const mem = (m) => `PSS ${fmt(m.pss, 0)} MB (server ${fmt(m.serverPss, 0)} + ${m.clusterProcesses} PostgreSQL processes ${fmt(m.clusterPss, 0)}), RSS ${fmt(m.rss, 0)} MB`;
-  console.log(`\n${backend}: start ${fmt(r.newDirStartupMs, 0)} ms on a new data directory, ${fmt(r.startupMs, 0)} ms on the existing one (spawn to /health)`);
+  const mem = (m) =>
+    `PSS ${fmt(m.pss, 0)} MB (server ${fmt(m.serverPss, 0)} + ${m.clusterProcesses} PostgreSQL processes ${fmt(m.clusterPss, 0)}), RSS ${fmt(m.rss, 0)} MB`;
+  console.log(
+    `\n${backend}: start ${fmt(r.newDirStartupMs, 0)} ms on a new data directory, ${fmt(r.startupMs, 0)} ms on the existing one (spawn to /health)`,
+  );
   console.log(`  memory of the whole after start: ${mem(r.afterStart)}`);
   console.log(`  memory of the whole at peak under load: ${mem(r.peak)}`);
   console.log(`  memory of the whole after load: ${mem(r.afterLoad)}`);

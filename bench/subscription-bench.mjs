@@ -50,12 +50,22 @@ async function load(op) {
 }
 
 async function startServerProcess(env) {
-  const child = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(repo, 'packages', 'server', 'src', 'main.ts')], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -89,15 +99,27 @@ async function main() {
     const users = [];
     for (let i = 0; i < CLIENTS; i++) {
       const email = `paybench${i}@example.test`;
-      const { id } = await (await fetch(`${base}/_admin/users`, { method: 'POST', headers: { apikey: secretKey }, body: JSON.stringify({ email, password: PASSWORD, role: 'student' }) })).json();
+      const { id } = await (
+        await fetch(`${base}/_admin/users`, {
+          method: 'POST',
+          headers: { apikey: secretKey },
+          body: JSON.stringify({ email, password: PASSWORD, role: 'student' }),
+        })
+      ).json();
       const session = await (
-        await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+        await fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        })
       ).json();
       users.push({ id, headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' } });
     }
     const service = { apikey: secretKey, authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const rows = users.filter((_, i) => i % 2 === 0).map((u) => ({ user_id: u.id, tier: 'Monthly', status: 'active', current_period_end: end }));
+    const rows = users
+      .filter((_, i) => i % 2 === 0)
+      .map((u) => ({ user_id: u.id, tier: 'Monthly', status: 'active', current_period_end: end }));
     const seeded = await fetch(`${base}/rest/v1/subscriptions`, { method: 'POST', headers: service, body: JSON.stringify(rows) });
     if (!seeded.ok) throw new Error(`seeding subscriptions: HTTP ${seeded.status}`);
 
@@ -106,14 +128,21 @@ async function main() {
       return response.json();
     };
     // Warm-up: load the function module and open connections before measuring.
-    for (const u of users.slice(0, 4)) await ok(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: u.headers }));
+    for (const u of users.slice(0, 4))
+      await ok(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: u.headers }));
     const answer = await ok(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[0].headers }));
     if (answer.subscribed !== true) throw new Error(`user 0 should be subscribed: ${JSON.stringify(answer)}`);
 
     const results = {};
-    results['check-subscription (function)'] = await load(async (c) => ok(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })));
+    results['check-subscription (function)'] = await load(async (c) =>
+      ok(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })),
+    );
     results['own row over PostgREST (RLS)'] = await load(async (c) =>
-      ok(await fetch(`${base}/rest/v1/subscriptions?select=tier,status,current_period_end&user_id=eq.${users[c].id}`, { headers: users[c].headers })),
+      ok(
+        await fetch(`${base}/rest/v1/subscriptions?select=tier,status,current_period_end&user_id=eq.${users[c].id}`, {
+          headers: users[c].headers,
+        }),
+      ),
     );
     const rss = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     child.kill('SIGTERM');
@@ -126,9 +155,12 @@ async function main() {
     results['raw query on the database'] = await load((c) => driver.unsafe(query, [users[c].id]));
     await db.close();
 
-    console.log(`\ncheck-subscription bench: ${BACKEND}, ${CLIENTS} concurrent signed-in clients, ${SECONDS} s each, half subscribed; server peak RSS ${rss.toFixed(0)} MB`);
+    console.log(
+      `\ncheck-subscription bench: ${BACKEND}, ${CLIENTS} concurrent signed-in clients, ${SECONDS} s each, half subscribed; server peak RSS ${rss.toFixed(0)} MB`,
+    );
     console.log('| path | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|');
-    for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    for (const [name, r] of Object.entries(results))
+      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
     console.log(`\n2,000 learners polling every 30 s need ~67 checks/s.`);
   } finally {
     if (child) child.kill('SIGTERM');

@@ -22,7 +22,6 @@ import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVide
 /** vitest's expect.poll gives up after 1 s by default: too short for a busy shared machine. */
 const WAIT = { timeout: 15_000 };
 
-
 async function createLearner(server: RunningServer): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('learner');
   const response = await fetch(`${server.url}/_admin/users`, {

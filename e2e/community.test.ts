@@ -19,7 +19,6 @@ import {
 // This file's own ports and database prefix, so it never collides with other journeys. No demo seed: the
 // journeys insert exactly the rows they count.
 
-
 /** A visible text anywhere on the page (toasts included). */
 async function expectText(page: Page, text: string) {
   await expect.poll(() => page.getByText(text, { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -114,7 +113,9 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     await expect.poll(() => like.textContent()).toMatch(/, 1$/);
     await page.reload();
     // After a reload the list and the member's likes load again: more than expect.poll's 1 s on a busy machine.
-    await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed'), { timeout: 15_000 })
+      .toBe('true');
     await topicRow(page, title).locator('button[aria-pressed]').click();
     await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('false');
     // The toggle shows at once; the server catches up.

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, createUser, expectFailedRequest, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath } from './support/index.ts';
+import {
+  appJourney,
+  createUser,
+  expectFailedRequest,
+  hasChromium,
+  signInViaUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForPath,
+} from './support/index.ts';
 import { formatProblems, overflowProblems } from './support/overflow.ts';
 
 // Issue 20, item 1: no screen lets content leave its box at a phone, tablet or desktop width, for a visitor,
@@ -102,6 +111,30 @@ describe.skipIf(!hasChromium)('layout: nothing leaves its box', () => {
   it('staff', { timeout: 300_000 }, async () => {
     const { page } = await signedIn('master');
     expect(await problemsOn(page, STAFF_ROUTES, 'staff')).toEqual([]);
+  });
+
+  // Issue 20: the sidebar's copyright line was cut off with '…' in Portuguese (the longest of the three). It shows
+  // whole at a phone (in the drawer), tablet and desktop width: its text fits its box and nothing is ellipsized.
+  it('the footer shows whole in Portuguese at 375, 820 and 1280 px', { timeout: 120_000 }, async () => {
+    const page = await journey.freshPage();
+    await page.context().addCookies([{ name: 'academy-locale', value: 'pt', url: journey.app.url }]);
+    const footerText = 'Todos os direitos reservados.';
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${journey.app.url}/academy`, { waitUntil: 'networkidle' });
+      const footer = page.getByText(footerText);
+      if (!(await footer.isVisible())) await page.getByTestId('sidebar-toggle').click();
+      await footer.waitFor({ state: 'visible' });
+      const cut = await footer.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          hidden: element.scrollWidth - element.clientWidth,
+          ellipsis: style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap',
+        };
+      });
+      expect(cut, `footer at ${width}px`).toEqual({ hidden: 0, ellipsis: false });
+      expect(await footer.textContent()).toBe('© 2025 Academy. Todos os direitos reservados.');
+    }
   });
 
   // Issue 20.10: on a phone every dashboard tab is in sight, the Users table keeps its Ban column on screen, and the

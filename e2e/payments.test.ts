@@ -3,7 +3,20 @@
 // where SPEC's quoted messages appear verbatim.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectFailedRequest, hasChromium, newPage, openBrowser, signInViaUi, startApp, STRONG_PASSWORD, uniqueEmail, waitForPath, waitForText, type TestApp } from './support/index.ts';
+import {
+  createUser,
+  expectFailedRequest,
+  hasChromium,
+  newPage,
+  openBrowser,
+  signInViaUi,
+  startApp,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForPath,
+  waitForText,
+  type TestApp,
+} from './support/index.ts';
 
 const PREMIUM_PROMPT = 'Leson sa a se Kontni Premium. Chwazi yon plan pou w debloke l.';
 const MONTHLY = 'Chak mwa';
@@ -48,7 +61,10 @@ async function premiumPromptsOnCoderAi(page: Page): Promise<number> {
 }
 
 async function storedSubscription(userId: string) {
-  const rows = await app.server.database.query<{ tier: string; status: string }>('select tier, status from public.subscriptions where user_id = $1', [userId]);
+  const rows = await app.server.database.query<{ tier: string; status: string }>(
+    'select tier, status from public.subscriptions where user_id = $1',
+    [userId],
+  );
   return rows[0] ?? null;
 }
 
@@ -77,6 +93,18 @@ describe.skipIf(!hasChromium)('payments journeys', () => {
     expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_test_local_/);
     await waitForText(page, 'Peman konfime!');
     expect(await storedSubscription(student.id)).toEqual({ tier: 'Monthly', status: 'active' });
+
+    // Issue 20.12: the same return address is nobody else's proof of payment, signed in or not.
+    const returnUrl = page.url();
+    const other = await signedInStudent();
+    await other.page.goto(returnUrl);
+    await waitForText(other.page, 'Peman sa a pa sou kont ou');
+    expect(await other.page.getByText(/Peman konfime|payment received/).count()).toBe(0);
+    await other.close();
+    const visitor = await newPage(browser);
+    await visitor.page.goto(returnUrl);
+    await waitForText(visitor.page, 'Konekte pou w wè peman ou');
+    await visitor.context.close();
 
     await expect.poll(() => premiumPromptsOnCoderAi(page), { timeout: 15_000 }).toBe(0);
     // Back on /plans the current tier preselects its plan.

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appJourney, createUser, expectFailedRequest, hasChromium, newPage, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath } from './support/index.ts';
+import {
+  appJourney,
+  createUser,
+  expectFailedRequest,
+  hasChromium,
+  newPage,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  viewports,
+  waitForPath,
+} from './support/index.ts';
 
 /** The 404 page is answered with status 404, on purpose. */
 const NOT_FOUND_ANSWER = { url: /\/(404|no\/such\/page)$/, status: 404 };
@@ -9,7 +19,19 @@ const NOT_FOUND_ANSWER = { url: /\/(404|no\/such\/page)$/, status: 404 };
 // takes them over without re-rendering them (hydration without a mismatch).
 
 /** Every prerendered route (packages/app/scripts/prerender.ts), and a path only the 404 page answers. */
-const PRERENDERED = ['/', '/landing', '/academy', '/academy/all', '/academy/automation', '/plans', '/all-access', '/signin', '/signup', '/reset-password', '/404'];
+const PRERENDERED = [
+  '/',
+  '/landing',
+  '/academy',
+  '/academy/all',
+  '/academy/automation',
+  '/plans',
+  '/all-access',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/404',
+];
 
 /**
  * Console errors and warnings and page errors, which is where React reports a hydration mismatch (minified #418/#425
@@ -66,7 +88,9 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Aprann konstwi avèk IA an 90 jou' }).waitFor();
     expect(await page.locator('body').innerText()).toContain('Kou videyo, prompts, zouti ak yon kominote');
     // The home page's structured data is in the HTML, with this server's address.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { url?: string; offers?: { price: string } }[] };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@graph': { url?: string; offers?: { price: string } }[];
+    };
     expect(jsonLd['@graph'][1]).toMatchObject({ url: `${journey.app.url}/academy`, offers: { price: '19.90' } });
 
     await page.goto(`${journey.app.url}/academy`);
@@ -141,5 +165,51 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     expect(await page.getByRole('link', { name: 'Konekte' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("paints a course page's frame before the app, and a member's lessons and progress then arrive without a layout shift", async () => {
+    const email = uniqueEmail('frame');
+    await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });
+
+    // Without JavaScript: the frame (shell, course title, its one line, the lessons' placeholder) is in the HTML.
+    const still = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const stillPage = await still.newPage();
+    await stillPage.goto(`${journey.app.url}/academy/coder-ai`);
+    await stillPage.getByRole('heading', { level: 1, name: 'AI Coder' }).waitFor();
+    await stillPage.getByText('Konstwi aplikasyon konplè avèk asistan kòd IA, depi lide a jiska piblikasyon.').waitFor();
+    await stillPage.getByRole('heading', { level: 2, name: 'Loading course content...' }).waitFor();
+    await still.close();
+
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { context, page } = await newPage(journey.browser, { viewport });
+      const problems = collectProblems(page);
+      await page.goto(`${journey.app.url}/signin`);
+      await waitForApp(page);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await waitForPath(page, '/plans');
+      await page.addInitScript(() => {
+        const seen = window as unknown as { shifts: number };
+        seen.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) seen.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const answer = await page.goto(`${journey.app.url}/academy/coder-ai`);
+      expect(await answer!.text()).toContain('data-prerendered-frame');
+      // The member's own render replaced the frame: progress card and lessons together.
+      await page.getByText('Course Progress').waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Kisa yon LLM ye e kijan li ka ede w kode' }).waitFor();
+      await page.waitForTimeout(500);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+        `layout shift at ${viewport.width}px`,
+      ).toBeLessThanOrEqual(0.02);
+      expect(await page.getByRole('link', { name: 'Konekte' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

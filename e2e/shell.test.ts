@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { appJourney, createUser, expectFailedRequest, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, viewports, waitForPath, waitForText } from './support/index.ts';
+import {
+  appJourney,
+  createUser,
+  expectFailedRequest,
+  hasChromium,
+  signInViaUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  viewports,
+  waitForPath,
+  waitForText,
+} from './support/index.ts';
 
 // Shell and language journeys (issues 5 and 10) against the real server and the production build, in the default
 // language (ht), where SPEC's quoted messages appear verbatim.
@@ -16,7 +27,9 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     // The offer of SPEC 9 has ended (2025-05-02): the banner no longer announces a presale beside 'Offer Ended'
     // (issue 20.15) but the offer that stands, and it is a link to it.
     await waitForText(page, 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman');
-    expect(await page.getByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' }).getAttribute('href')).toBe('/plans');
+    expect(
+      await page.getByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' }).getAttribute('href'),
+    ).toBe('/plans');
     expect(await page.getByText('Presale is now Live!', { exact: false }).count()).toBe(0);
     await page.getByRole('link', { name: 'Retounen lakay' }).click();
     await waitForPath(page, '/');
@@ -80,7 +93,8 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     const page = await journey.freshPage();
     await page.route('**/rest/v1/user_profiles*', async (route) => {
       const request = route.request();
-      if (request.method() === 'PATCH' && (request.postData() ?? '').includes('"ht"')) await new Promise((resolve) => setTimeout(resolve, 2_500));
+      if (request.method() === 'PATCH' && (request.postData() ?? '').includes('"ht"'))
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
     await signInViaUi(page, journey.app.url, email);
@@ -96,7 +110,9 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await page.waitForTimeout(2_000);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
     expect(await page.getByRole('link', { name: 'Início' }).count()).toBeGreaterThan(0);
-    const saved = await journey.app.server.database.query<{ locale: string }>('select locale from public.user_profiles where email = $1', [email]);
+    const saved = await journey.app.server.database.query<{ locale: string }>('select locale from public.user_profiles where email = $1', [
+      email,
+    ]);
     expect(saved[0]?.locale).toBe('pt');
   });
 

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForMail, waitForPath, type Role } from './support/index.ts';
+import {
+  appJourney,
+  createUser,
+  hasChromium,
+  signInViaUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+  waitForPath,
+  type Role,
+} from './support/index.ts';
 
 // Issue 20: the places where a learner or a staff member got stuck, misled or charged twice, each walked through
 // in the default language (ht) against the real server with the demo academy.
@@ -146,7 +156,7 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     expect((await passwordGrant(learnerEmail)).status).toBe(200);
   });
 
-  it('7. every mail is in the member\'s language: password recovery by profile language, newsletter confirmation by the page\'s', async () => {
+  it("7. every mail is in the member's language: password recovery by profile language, newsletter confirmation by the page's", async () => {
     const recover = (email: string) =>
       fetch(`${journey.app.url}/auth/v1/recover`, {
         method: 'POST',
@@ -179,7 +189,7 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     expect((await waitForMail(journey.app, reader)).subject).toBe('Confirm your Weekly Newsletter subscription');
   });
 
-  it('8. breadcrumbs name every level in the reader\'s language and link only to screens that exist', async () => {
+  it("8. breadcrumbs name every level in the reader's language and link only to screens that exist", async () => {
     const page = await journey.freshPage();
     const crumbs = page.getByRole('navigation', { name: 'Kote ou ye' });
     await page.goto(`${journey.app.url}/certificates/46c10048-1111-4222-8333-444455556666`);
@@ -187,7 +197,9 @@ describe.skipIf(!hasChromium)('what a learner and a staff member stumbled on', (
     const texts = async () => (await crumbs.textContent()) ?? '';
     expect(await texts()).not.toContain('46c10048');
     expect(await texts()).not.toContain('certificates');
-    const targets = await crumbs.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const targets = await crumbs
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(targets).not.toContain('/certificates');
 
     await page.goto(`${journey.app.url}/newsletter/confirm`);

@@ -4,7 +4,17 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { certificate, courseLessons, progressStarted } from './fixtures/academy.ts';
 import { forumHandlers } from './fixtures/community.ts';
-import { courses, dashboardHandlers, modules, newsletters, statsHandlers, tableHandlers, users, videos, writeHandlers } from './fixtures/dashboard.ts';
+import {
+  courses,
+  dashboardHandlers,
+  modules,
+  newsletters,
+  statsHandlers,
+  tableHandlers,
+  users,
+  videos,
+  writeHandlers,
+} from './fixtures/dashboard.ts';
 import { promptsHandlers } from './fixtures/prompts.ts';
 import { toolsHandlers } from './fixtures/tools.ts';
 import { checkSubscription, createCheckout, customerPortal } from './functions/subscription.ts';
@@ -17,7 +27,19 @@ import { storagePublicObjects, storageUpload } from './supabase/storage.ts';
 import { youtubeIframeApiStub } from './thirdParty.ts';
 
 export const devMockUser: MockUser = { id: 'u3', email: 'marie@academy.ht', user_metadata: { full_name: 'Marie Claire' } };
-const devMockProfile = { id: devMockUser.id, email: devMockUser.email, first_name: 'Marie', last_name: 'Claire', phone: null, country: 'HT', avatar_url: null, locale: null, type: 'free', role: 'master', created_at: '2025-01-01T00:00:00Z' };
+const devMockProfile = {
+  id: devMockUser.id,
+  email: devMockUser.email,
+  first_name: 'Marie',
+  last_name: 'Claire',
+  phone: null,
+  country: 'HT',
+  avatar_url: null,
+  locale: null,
+  type: 'free',
+  role: 'master',
+  created_at: '2025-01-01T00:00:00Z',
+};
 
 /** user_profiles: the signed-in profile when one row is asked for (role, profile page), the users list otherwise. */
 const userProfiles = http.get(restUrl('user_profiles'), ({ request }) => {
@@ -35,7 +57,14 @@ export const devMockHandlers: RequestHandler[] = [
   ...restRows('lesson_catalog', courseLessons),
   ...restRows('video_progress', progressStarted),
   rpc('issue_certificate', { ...certificate, user_id: devMockUser.id, course_id: 'course-coder-ai' }),
-  rpc('verify_certificate', [{ certificate_id: certificate.id, learner_name: certificate.learner_name, course_title: certificate.course_title, issued_at: certificate.issued_at }]),
+  rpc('verify_certificate', [
+    {
+      certificate_id: certificate.id,
+      learner_name: certificate.learner_name,
+      course_title: certificate.course_title,
+      issued_at: certificate.issued_at,
+    },
+  ]),
   ...promptsHandlers(),
   ...toolsHandlers(),
   ...forumHandlers({ staff: true }),
@@ -47,7 +76,8 @@ export const devMockHandlers: RequestHandler[] = [
   ...dashboardHandlers.uploads,
   ...storageUpload('avatars'),
   storagePublicObjects,
-  checkSubscription(),
+  // The mock checkout below returns to this session id, which is the mock member's own and paid.
+  checkSubscription(undefined, { cs_test_dev_mock: 'paid' }),
   createCheckout({ url: '/checkout-success?session_id=cs_test_dev_mock' }),
   customerPortal('error'),
   functionJson('newsletter-subscribe', { status: 'check_your_email' }, 202),

@@ -3,11 +3,21 @@
 // test with the list. Requests to the page's own origin are Storybook's and Vite's own files and pass through.
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { restRows } from './supabase/rest.ts';
 import { storagePublicObjects } from './supabase/storage.ts';
 import { youtubeIframeApiStub } from './thirdParty.ts';
+import { discussionDefaults } from './fixtures/academy.ts';
 
-/** Answered in every story unless a story overrides them: public images and the YouTube player script. */
-export const defaultHandlers: RequestHandler[] = [storagePublicObjects, youtubeIframeApiStub];
+/**
+ * Answered in every story unless a story overrides them: public images, the YouTube player script, the lesson
+ * discussions (none), and the top bar's notification bell of a signed-in member (no notifications).
+ */
+export const defaultHandlers: RequestHandler[] = [
+  storagePublicObjects,
+  youtubeIframeApiStub,
+  ...discussionDefaults,
+  ...restRows('notifications', []),
+];
 
 declare global {
   // Shared through globalThis: the preview and the test setup may load this module as separate instances.

@@ -14,7 +14,14 @@ function newestFile(entry: string): { file: string; mtimeMs: number } | null {
   let newest: { file: string; mtimeMs: number } | null = null;
   for (const name of readdirSync(entry)) {
     // Not part of any build: dependencies, outputs, stories, tests and their screenshots.
-    if (name === 'node_modules' || name === 'dist' || name === '__screenshots__' || name.startsWith('.') || /\.(stories|test)\.tsx?$/.test(name)) continue;
+    if (
+      name === 'node_modules' ||
+      name === 'dist' ||
+      name === '__screenshots__' ||
+      name.startsWith('.') ||
+      /\.(stories|test)\.tsx?$/.test(name)
+    )
+      continue;
     const found = newestFile(path.join(entry, name));
     if (found && (!newest || found.mtimeMs > newest.mtimeMs)) newest = found;
   }

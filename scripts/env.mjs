@@ -12,7 +12,8 @@ function log(message) {
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's "chromium" package or set CHROMIUM_PATH.`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's "chromium" package or set CHROMIUM_PATH.`);
   log('installing Debian chromium (first run only)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
@@ -50,6 +51,8 @@ export async function ensurePostgres() {
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  log('no PostgreSQL server reachable on 127.0.0.1:5432: the tests on a PostgreSQL server are skipped (and counted as skipped); the embedded PostgreSQL tests run');
+  log(
+    'no PostgreSQL server reachable on 127.0.0.1:5432: the tests on a PostgreSQL server are skipped (and counted as skipped); the embedded PostgreSQL tests run',
+  );
   return null;
 }

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { serverProcess } from './serverProcess.mjs';
 
 if (!existsSync('packages/app/dist/index.html') || process.argv.includes('--build')) {
-  const b = spawnSync('pnpm', ['--filter', '@academy/app', 'run', 'build'], { stdio: 'inherit' });
+  // `@academy/app...`: the app and the workspace packages it builds on, in order (its styles load @academy/ui's
+  // built files while the app's build evaluates them; a fresh clone has none yet).
+  const b = spawnSync('pnpm', ['--filter', '@academy/app...', 'run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const how = serverProcess();

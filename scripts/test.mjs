@@ -1,5 +1,5 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
-//   --no-typecheck (also skips lint), --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
+//   --no-typecheck (also skips lint and the format check), --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
 // Engines: the embedded PostgreSQL (the default `pnpm start` runs on) is always tested: vitest's global
 // setup starts a throwaway cluster, and fails the run if it cannot. A PostgreSQL server (DATABASE_URL's
 // engine) is tested when reachable; without one its tests are reported as skipped, and under CI
@@ -16,7 +16,9 @@ env.CHROMIUM_PATH = ensureChromium();
 const pg = await ensurePostgres();
 if (pg) env.TEST_DATABASE_URL = pg;
 else if (process.env.CI) {
-  console.error('[academy] CI must test every engine the README promises: no PostgreSQL server on 127.0.0.1:5432 and TEST_DATABASE_URL is not set.');
+  console.error(
+    '[academy] CI must test every engine the README promises: no PostgreSQL server on 127.0.0.1:5432 and TEST_DATABASE_URL is not set.',
+  );
   process.exit(1);
 }
 
@@ -25,9 +27,9 @@ function run(cmd, cmdArgs) {
   return r.status ?? 1;
 }
 
-// Strict TypeScript and the lint rules over the whole workspace (app, features, ui, server, functions, tests).
+// Strict TypeScript, the lint rules and the formatting (prettier --check) over the whole workspace.
 if (!args.includes('--no-typecheck')) {
-  for (const script of ['typecheck', 'lint']) {
+  for (const script of ['typecheck', 'lint', 'format:check']) {
     const status = run('pnpm', ['run', script]);
     if (status !== 0) process.exit(status);
   }
@@ -43,7 +45,15 @@ mkdirSync('.tmp', { recursive: true });
 const vitestArgs = args.filter((a) => !ownFlags.includes(a));
 const reports = ['.tmp/vitest-report.json'];
 for (const file of reports) rmSync(file, { force: true });
-let status = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`, ...vitestArgs]);
+let status = run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports[0]}`,
+  ...vitestArgs,
+]);
 
 // The journeys again on the PostgreSQL server, when there is one and the e2e project was part of the run.
 const projects = vitestArgs.flatMap((a, i) => (a === '--project' ? [vitestArgs[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
@@ -53,7 +63,16 @@ if (pg && !onlyFiles && (projects.length === 0 || projects.includes('e2e'))) {
   rmSync(reports[1], { force: true });
   console.log('\n[academy] the browser journeys on the PostgreSQL server (E2E_ENGINE=server)');
   env.E2E_ENGINE = 'server';
-  const again = run('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[1]}`]);
+  const again = run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'e2e',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports[1]}`,
+  ]);
   status ||= again;
 }
 
@@ -72,5 +91,7 @@ for (const file of reports.filter((f) => existsSync(f))) {
 }
 const notRunText = `${totals.notRun} did not run${totals.filesNotRun ? ` (and ${totals.filesNotRun} files failed before collecting any test)` : ''}`;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${notRunText}`);
-console.log(`engines: the embedded PostgreSQL always; a PostgreSQL server ${pg ? `at ${new URL(pg).host} too` : 'not reachable: its variants are counted as skipped'}`);
+console.log(
+  `engines: the embedded PostgreSQL always; a PostgreSQL server ${pg ? `at ${new URL(pg).host} too` : 'not reachable: its variants are counted as skipped'}`,
+);
 process.exit(status);

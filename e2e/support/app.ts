@@ -29,14 +29,24 @@ export function e2eEngine(): TestEngine {
 }
 
 /** The sources of the app build: a change to any of them after the build makes the build out of date. */
-const APP_SOURCES = ['packages/app/src', 'packages/app/index.html', 'packages/app/vite.config.ts', 'packages/features/src', 'packages/ui/src', 'public'].map((p) => path.join(REPO_ROOT, p));
+const APP_SOURCES = [
+  'packages/app/src',
+  'packages/app/index.html',
+  'packages/app/vite.config.ts',
+  'packages/features/src',
+  'packages/ui/src',
+  'public',
+].map((p) => path.join(REPO_ROOT, p));
 
 /** Refuses a missing or out-of-date build: the journeys would otherwise test an old app. */
 export function assertCurrentBuild(): void {
   const index = path.join(APP_DIST, 'index.html');
   if (!existsSync(index)) throw new Error(`No app build in ${APP_DIST}: run \`pnpm build\` (pnpm test does it) first`);
   const changed = staleBuild(index, APP_SOURCES);
-  if (changed) throw new Error(`The app build in ${APP_DIST} is older than ${path.relative(REPO_ROOT, changed)}: run \`pnpm build\` (pnpm test does it) first`);
+  if (changed)
+    throw new Error(
+      `The app build in ${APP_DIST} is older than ${path.relative(REPO_ROOT, changed)}: run \`pnpm build\` (pnpm test does it) first`,
+    );
 }
 
 function isAddressInUse(error: unknown): boolean {
@@ -64,7 +74,16 @@ export async function startApp({ seed = true }: StartAppOptions = {}): Promise<T
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = PORT_RANGE.first + ((start + attempt) % span);
     try {
-      const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database.url, rootDir: REPO_ROOT, appDir: APP_DIST, log: false, seed });
+      const server = await startServer({
+        port,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl: database.url,
+        rootDir: REPO_ROOT,
+        appDir: APP_DIST,
+        log: false,
+        seed,
+      });
       return {
         url: server.url,
         server,
@@ -101,7 +120,12 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /** Waits for a mail to `to` that matches, polling the server's mailbox. */
-export async function waitForMail(app: TestApp, to: string, matches: (mail: MailMessage) => boolean = () => true, timeoutMs = 10_000): Promise<MailMessage> {
+export async function waitForMail(
+  app: TestApp,
+  to: string,
+  matches: (mail: MailMessage) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<MailMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = app.server.mailbox.list({ to }).find(matches);

@@ -35,7 +35,10 @@ export const viewports = {
 } as const;
 
 /** A fresh browser context (own storage, cookies), watched for uncaught errors and failed requests (see openBrowser). */
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop, locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
   waitForPrerenderedPagesToRun(page);

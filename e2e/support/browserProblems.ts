@@ -12,7 +12,9 @@ const watched = new WeakMap<BrowserContext, Watched>();
 let problems: string[] = [];
 
 function isExpected(context: BrowserContext, url: string, status: number | null): boolean {
-  return (watched.get(context)?.expected ?? []).some((failure) => failure.url.test(url) && (failure.status === undefined || failure.status === status));
+  return (watched.get(context)?.expected ?? []).some(
+    (failure) => failure.url.test(url) && (failure.status === undefined || failure.status === status),
+  );
 }
 
 function onResponse(context: BrowserContext, response: Response) {

@@ -8,7 +8,11 @@ export const STRONG_PASSWORD = 'Academy2025';
  * Waits until the app runs (main's `data-app` mark); pages that are not prerendered need no wait.
  */
 export async function waitForApp(page: Page, timeout = 15_000) {
-  await page.waitForFunction(() => !document.getElementById('root')?.dataset.prerenderedPath || document.documentElement.dataset.app === 'ready', undefined, { timeout });
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.dataset.prerenderedPath || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout },
+  );
 }
 
 export async function signUpViaUi(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD, confirmation = password) {

@@ -23,8 +23,11 @@ export function selectResponse(rows: Row[], request: Request): Response {
   return answer(() => {
     const { rows: selected, total } = selectRows(rows, new URL(request.url).searchParams);
     if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object')) return HttpResponse.json(selected[0] ?? null);
-    if (request.method === 'HEAD') return new HttpResponse(null, { headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` } });
-    return HttpResponse.json(selected, { headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` } });
+    if (request.method === 'HEAD')
+      return new HttpResponse(null, { headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` } });
+    return HttpResponse.json(selected, {
+      headers: { 'content-range': selected.length ? `0-${selected.length - 1}/${total}` : `*/${total}` },
+    });
   });
 }
 
@@ -64,5 +67,7 @@ export function restRows(table: string, rows: Row[]) {
 /** Every call on `table` fails with PostgREST's error shape (e.g. code 42501 for a refused write, PGRST116 for no row). */
 export function restError(table: string, message: string, code = 'XX000', status = 500) {
   const body = { message, code, details: null, hint: null };
-  return ['get', 'head', 'patch', 'post', 'delete'].map((method) => http[method as 'get'](restUrl(table), () => HttpResponse.json(body, { status })));
+  return ['get', 'head', 'patch', 'post', 'delete'].map((method) =>
+    http[method as 'get'](restUrl(table), () => HttpResponse.json(body, { status })),
+  );
 }

@@ -12,7 +12,9 @@ export function workspaceSource(): Plugin {
     name: 'academy:workspace-source',
     config: () => ({
       resolve: { conditions: [workspaceSourceCondition, ...defaultClientConditions] },
-      ssr: { resolve: { conditions: [workspaceSourceCondition, ...defaultServerConditions], externalConditions: [workspaceSourceCondition] } },
+      ssr: {
+        resolve: { conditions: [workspaceSourceCondition, ...defaultServerConditions], externalConditions: [workspaceSourceCondition] },
+      },
     }),
   };
 }

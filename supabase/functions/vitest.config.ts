@@ -12,7 +12,8 @@ function functionImports(): Plugin {
     name: 'academy-function-imports',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer?.startsWith(functionsDir) || source.startsWith('.') || source.startsWith('/') || source.startsWith('node:')) return null;
+      if (!importer?.startsWith(functionsDir) || source.startsWith('.') || source.startsWith('/') || source.startsWith('node:'))
+        return null;
       return this.resolve(source, serverPackage, { ...options, skipSelf: true });
     },
   };
@@ -24,7 +25,7 @@ export default defineProject({
   test: {
     name: 'payments',
     environment: 'node',
-    include: ['tests/**/*.test.ts', 'newsletter-{subscribe,confirm,unsubscribe}/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'newsletter-{subscribe,confirm,unsubscribe}/**/*.test.ts', 'notify-{mail,unsubscribe}/**/*.test.ts'],
     testTimeout: 30_000,
     // One throwaway embedded PostgreSQL for the run (no PostgreSQL server needed on the machine).
     globalSetup: [fileURLToPath(new URL('../../scripts/vitestCluster.ts', import.meta.url))],

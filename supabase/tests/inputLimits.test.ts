@@ -33,7 +33,8 @@ describe.each(engines)('input limits on %s', (engine) => {
   });
 
   // lite answers a CHECK violation as 500 SUP in-process; the server turns it into PostgREST's 400 23514 (restErrors.ts).
-  const refusedByLimit = (error: { message?: string } | null) => /violates check constraint "\w+_(text_lengths|email_length)"/.test(error?.message ?? '');
+  const refusedByLimit = (error: { message?: string } | null) =>
+    /violates check constraint "\w+_(text_lengths|email_length)"/.test(error?.message ?? '');
 
   it('refuses oversized text with a CHECK violation, and stores nothing', async () => {
     const huge = 'x'.repeat(1_900_000);
@@ -41,9 +42,15 @@ describe.each(engines)('input limits on %s', (engine) => {
     expect(refusedByLimit(topic.error)).toBe(true);
     const title = await member.client.from('discussion_subjects').insert({ title: 't'.repeat(301), content: 'ok', created_by: member.id });
     expect(refusedByLimit(title.error)).toBe(true);
-    const name = await member.client.from('user_profiles').update({ first_name: 'n'.repeat(101) }).eq('id', member.id);
+    const name = await member.client
+      .from('user_profiles')
+      .update({ first_name: 'n'.repeat(101) })
+      .eq('id', member.id);
     expect(refusedByLimit(name.error)).toBe(true);
-    const stored = await backend.sql<{ n: number }>(`select count(*)::int as n from public.discussion_subjects where title in ('Big', $1)`, ['t'.repeat(301)]);
+    const stored = await backend.sql<{ n: number }>(
+      `select count(*)::int as n from public.discussion_subjects where title in ('Big', $1)`,
+      ['t'.repeat(301)],
+    );
     expect(stored[0]!.n).toBe(0);
   });
 

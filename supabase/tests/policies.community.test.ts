@@ -198,10 +198,12 @@ const comments: PolicyCase[] = [
   {
     name: 'discussion_comments: posts a whitespace-only comment',
     allowed: nobody,
-    control: // A comment with words is saved and counted: the whitespace one is refused by the rule, not lost.
-    async (w) => {
+    // A comment with words is saved and counted: the whitespace one is refused by the rule, not lost.
+    control: async (w) => {
       const before = await ownerCount(w, 'select count(*) as value from public.discussion_comments');
-      await w.client.student.from('discussion_comments').insert({ content: 'words', subject_id: w.ids.visibleTopic, created_by: w.userId.student });
+      await w.client.student
+        .from('discussion_comments')
+        .insert({ content: 'words', subject_id: w.ids.visibleTopic, created_by: w.userId.student });
       return (await ownerCount(w, 'select count(*) as value from public.discussion_comments')) > before;
     },
     run: async (w, actor) => {
@@ -303,8 +305,8 @@ const likes: PolicyCase[] = [
   {
     name: 'discussion_likes (attack): likes the same topic twice',
     allowed: nobody,
-    control: // Two members' likes on one topic are counted as two.
-    async (w) => {
+    // Two members' likes on one topic are counted as two.
+    control: async (w) => {
       const topic = await topicBy(w, w.victim.id);
       await w.client.student.from('discussion_likes').insert({ topic_id: topic, user_id: w.userId.student });
       await w.victim.client.from('discussion_likes').insert({ topic_id: topic, user_id: w.victim.id });
@@ -358,9 +360,12 @@ const likes: PolicyCase[] = [
   {
     name: "discussion_likes (attack): removes another user's like",
     allowed: nobody,
-    control: // The victim's like may have been moved by the previous control: put it back first.
-    async (w, runAsService) => {
-      await w.backend.sql('insert into public.discussion_likes (topic_id, user_id) values ($1, $2) on conflict do nothing', [w.ids.visibleTopic, w.victim.id]);
+    // The victim's like may have been moved by the previous control: put it back first.
+    control: async (w, runAsService) => {
+      await w.backend.sql('insert into public.discussion_likes (topic_id, user_id) values ($1, $2) on conflict do nothing', [
+        w.ids.visibleTopic,
+        w.victim.id,
+      ]);
       return runAsService();
     },
     run: async (w, actor) => {

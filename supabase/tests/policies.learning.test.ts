@@ -30,8 +30,8 @@ const profiles: PolicyCase[] = [
   {
     name: 'public_profiles (attack): renames a member through the view',
     allowed: nobody,
-    control: // The view is not updatable by anyone; a rename of the table itself is seen.
-    async (w) => {
+    // The view is not updatable by anyone; a rename of the table itself is seen.
+    control: async (w) => {
       const first_name = marker('renamed');
       await w.backend.serviceClient().from('user_profiles').update({ first_name }).eq('id', w.victim.id);
       return (await ownerValue(w, 'select first_name as value from public.user_profiles where id = $1', [w.victim.id])) === first_name;
@@ -60,8 +60,10 @@ const profiles: PolicyCase[] = [
     allowed: ['master'],
     run: async (w, actor) => {
       await w.client[actor].from('user_profiles').update({ role: 'master' }).eq('id', selfId(w, actor));
-      const changed = (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [selfId(w, actor)])) === 'master';
-      if (changed && actor !== 'master') await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [roleOf(actor), selfId(w, actor)]);
+      const changed =
+        (await ownerValue(w, 'select role as value from public.user_profiles where id = $1', [selfId(w, actor)])) === 'master';
+      if (changed && actor !== 'master')
+        await w.backend.sql('update public.user_profiles set role = $1 where id = $2', [roleOf(actor), selfId(w, actor)]);
       return changed;
     },
   },
@@ -89,8 +91,8 @@ const profiles: PolicyCase[] = [
   {
     name: 'user_profiles (attack): demotes the last master',
     allowed: nobody,
-    control: // The same demotion goes through once a second master exists: the refusal is the last-master rule's.
-    async (w, runAsService) => {
+    // The same demotion goes through once a second master exists: the refusal is the last-master rule's.
+    control: async (w, runAsService) => {
       await w.backend.sql(`update public.user_profiles set role = 'master' where id = $1`, [w.victim.id]);
       try {
         return await runAsService();
@@ -160,8 +162,8 @@ const profiles: PolicyCase[] = [
   {
     name: 'user_profiles: deletes a profile',
     allowed: nobody,
-    control: // On a member of its own: deleting the victim would take the rows of every later control with it.
-    async (w) => {
+    // On a member of its own: deleting the victim would take the rows of every later control with it.
+    control: async (w) => {
       const gone = await w.backend.signUpUser(`${marker('gone')}@example.test`);
       await w.backend.serviceClient().from('user_profiles').delete().eq('id', gone.id);
       return (await ownerCount(w, 'select count(*) as value from public.user_profiles where id = $1', [gone.id])) === 0;
@@ -272,16 +274,17 @@ const videos: PolicyCase[] = [
   {
     name: 'lesson_catalog: lists a hidden lesson',
     allowed: nobody,
-    control: // The same read finds a lesson that is not hidden.
-    async (w) => returnedRow(await w.client.student.from('lesson_catalog').select('id').eq('id', w.ids.freeVideo), w.ids.freeVideo),
+    // The same read finds a lesson that is not hidden.
+    control: async (w) =>
+      returnedRow(await w.client.student.from('lesson_catalog').select('id').eq('id', w.ids.freeVideo), w.ids.freeVideo),
     run: async (w, actor) =>
       returnedRow(await w.client[actor].from('lesson_catalog').select('id').eq('id', w.ids.hiddenVideo), w.ids.hiddenVideo),
   },
   {
     name: 'lesson_catalog (attack): writes through the view',
     allowed: nobody,
-    control: // The view is not updatable by anyone; the same change made to the table is seen.
-    async (w) => {
+    // The view is not updatable by anyone; the same change made to the table is seen.
+    control: async (w) => {
       const title = marker('via-table');
       await w.backend.serviceClient().from('videos').update({ title }).eq('id', w.ids.premiumVideo);
       return (await ownerCount(w, 'select count(*) as value from public.videos where title = $1', [title])) > 0;
@@ -404,11 +407,13 @@ const progress: PolicyCase[] = [
   {
     name: 'video_progress: saves progress above 100 percent',
     allowed: nobody,
-    control: // The same upsert with 100 percent is saved: 150 is refused by the rule, not by a broken write.
-    async (w) => {
+    // The same upsert with 100 percent is saved: 150 is refused by the rule, not by a broken write.
+    control: async (w) => {
       await w.client.student.from('video_progress').upsert({ user_id: w.userId.student, video_id: w.ids.freeVideo, progress: 100 });
       return (
-        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and progress = 100', [w.userId.student])) > 0
+        (await ownerCount(w, 'select count(*) as value from public.video_progress where user_id = $1 and progress = 100', [
+          w.userId.student,
+        ])) > 0
       );
     },
     run: async (w, actor) => {

@@ -97,16 +97,17 @@ const prompts: PolicyCase[] = [
   {
     name: 'prompt_catalog: lists a hidden prompt',
     allowed: nobody,
-    control: // The same read finds a prompt that is not hidden.
-    async (w) => returnedRow(await w.client.student.from('prompt_catalog').select('id').eq('id', w.ids.freePrompt), w.ids.freePrompt),
+    // The same read finds a prompt that is not hidden.
+    control: async (w) =>
+      returnedRow(await w.client.student.from('prompt_catalog').select('id').eq('id', w.ids.freePrompt), w.ids.freePrompt),
     run: async (w, actor) =>
       returnedRow(await w.client[actor].from('prompt_catalog').select('id').eq('id', w.ids.hiddenPrompt), w.ids.hiddenPrompt),
   },
   {
     name: 'prompt_catalog (attack): writes through the view',
     allowed: nobody,
-    control: // The view is not updatable by anyone; the same change made to the table is seen.
-    async (w) => {
+    // The view is not updatable by anyone; the same change made to the table is seen.
+    control: async (w) => {
       const title = marker('via-table');
       await w.backend.serviceClient().from('ai_prompts').update({ title }).eq('id', w.ids.premiumPrompt);
       return (await ownerCount(w, 'select count(*) as value from public.ai_prompts where title = $1', [title])) > 0;
@@ -191,17 +192,26 @@ const certificates: PolicyCase[] = [
   {
     name: 'certificates: issued before completing the course',
     allowed: nobody,
-    control: // The same call issues a certificate once the one lesson is completed.
-    async (w) => {
+    // The same call issues a certificate once the one lesson is completed.
+    control: async (w) => {
       const [course] = await w.backend.sql<{ id: string; slug: string }>(
         `insert into public.courses (slug, title) values ($1, 'Finished') returning id, slug`,
         [marker('finished')],
       );
-      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [course!.id]);
-      const [video] = await w.backend.sql<{ id: string }>(`insert into public.videos (title, module_id) values ('v', $1) returning id`, [module!.id]);
-      await w.backend.sql(`insert into public.video_progress (user_id, video_id, progress, completed) values ($1, $2, 100, true)`, [w.userId.student, video!.id]);
+      const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [
+        course!.id,
+      ]);
+      const [video] = await w.backend.sql<{ id: string }>(`insert into public.videos (title, module_id) values ('v', $1) returning id`, [
+        module!.id,
+      ]);
+      await w.backend.sql(`insert into public.video_progress (user_id, video_id, progress, completed) values ($1, $2, 100, true)`, [
+        w.userId.student,
+        video!.id,
+      ]);
       const result = await w.client.student.rpc('issue_certificate', { course_slug: course!.slug });
-      return !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0;
+      return (
+        !result.error && (await ownerCount(w, 'select count(*) as value from public.certificates where course_id = $1', [course!.id])) > 0
+      );
     },
     run: async (w, actor) => {
       const [course] = await w.backend.sql<{ id: string }>(
@@ -347,8 +357,8 @@ const closedWrites: PolicyCase[] = [
   {
     name: 'user_profiles: creates a profile row directly',
     allowed: nobody,
-    control: // A profile row needs an auth user, so no API caller can insert one; a sign-up's row is counted.
-    async (w) => {
+    // A profile row needs an auth user, so no API caller can insert one; a sign-up's row is counted.
+    control: async (w) => {
       const email = `${marker('member')}@example.test`;
       await w.backend.signUpUser(email);
       return (await ownerCount(w, 'select count(*) as value from public.user_profiles where email = $1', [email])) > 0;

@@ -10,9 +10,10 @@ describeEachEngine('video progress', (engine) => {
     const [course] = await backend.sql<{ id: string }>(
       `insert into public.courses (slug, title, category, level) values ('progress-rules', 'Progress', 'AI Development', 'Beginner') returning id`,
     );
-    const [module] = await backend.sql<{ id: string }>(`insert into public.modules (course_id, title, position) values ($1, 'M1', 1) returning id`, [
-      course!.id,
-    ]);
+    const [module] = await backend.sql<{ id: string }>(
+      `insert into public.modules (course_id, title, position) values ($1, 'M1', 1) returning id`,
+      [course!.id],
+    );
     const [video] = await backend.sql<{ id: string }>(
       `insert into public.videos (title, youtube_url, module_id) values ('Lesson', 'https://youtu.be/dQw4w9WgXcQ', $1) returning id`,
       [module!.id],
@@ -26,7 +27,14 @@ describeEachEngine('video progress', (engine) => {
   const save = (client: Awaited<ReturnType<TestBackend['signUpUser']>>['client'], userId: string, progress: number, completed: boolean) =>
     client
       .from('video_progress')
-      .upsert({ user_id: userId, video_id: videoId, progress, completed, last_watched: new Date().toISOString(), position_seconds: progress })
+      .upsert({
+        user_id: userId,
+        video_id: videoId,
+        progress,
+        completed,
+        last_watched: new Date().toISOString(),
+        position_seconds: progress,
+      })
       .select('progress, completed')
       .single();
 

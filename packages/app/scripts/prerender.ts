@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { layoutKey, routeAssets, routeModules, type Manifest } from './routeAssets.ts';
+import { entryKey, layoutKey, routeAssets, routeModules, staticClosure, type Manifest } from './routeAssets.ts';
 
 type Locale = 'ht' | 'pt' | 'en';
 type RenderModule = {
@@ -27,7 +27,24 @@ const ssrEntry = path.join(appDir, '.prerender', 'render.js');
 export const LOCALES: Locale[] = ['ht', 'pt', 'en'];
 export const DEFAULT_LOCALE: Locale = 'ht';
 /** The first view of these does not depend on who is signed in. */
-export const PRERENDERED_PATHS = ['/', '/landing', '/academy', '/academy/all', '/academy/automation', '/plans', '/all-access', '/signin', '/signup', '/reset-password'];
+export const PRERENDERED_PATHS = [
+  '/',
+  '/landing',
+  '/academy',
+  '/academy/all',
+  '/academy/automation',
+  '/plans',
+  '/all-access',
+  '/signin',
+  '/signup',
+  '/reset-password',
+];
+/**
+ * Frames: pages whose content depends on the session or on data loaded in the browser (a course page's lessons and
+ * progress). Their HTML is what a visitor sees before any data (shell, title, the lessons' placeholder), so the page
+ * paints before the app's code; the app never hydrates it but renders afresh over it (main.tsx), for members too.
+ */
+export const PRERENDERED_FRAMES = ['/academy/coder-ai', '/academy/gps-digital'];
 /** Where the 404 page is rendered (any path the route table sends to '*'); the app hydrates it only at this path. */
 const NOT_FOUND_PATH = '/404';
 /** The embedded server puts the backend config here; static copies drop it. */
@@ -40,8 +57,11 @@ function fileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-function composePage(template: string, page: { route: string; locale: Locale; body: string; title: string; description: string; js: string[]; css: string[] }): string {
-  const { route, locale, body, title, description } = page;
+function composePage(
+  template: string,
+  page: { route: string; locale: Locale; frame: boolean; body: string; title: string; description: string; js: string[]; css: string[] },
+): string {
+  const { route, locale, frame, body, title, description } = page;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -53,7 +73,11 @@ function composePage(template: string, page: { route: string; locale: Locale; bo
   ].join('\n    ');
   // The app's modules (index.html's entry and its preloads, then the shell's, the screen's and the language's) start
   // downloading once the page has painted: on a slow line they would otherwise share it with the stylesheet.
-  const entryTags = [...template.matchAll(/\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
+  const entryTags = [
+    ...template.matchAll(
+      /\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
+    ),
+  ];
   const modules = [...entryTags.map(([, script, preload]) => (script ?? preload)!), ...page.js];
   if (!entryTags[0]?.[1]) throw new Error("index.html's entry script was not found where the prerender expects it");
   const styles = page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
@@ -62,9 +86,13 @@ function composePage(template: string, page: { route: string; locale: Locale; bo
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, head)
     .replace('</head>', `  ${[...styles, CONFIG_SLOT].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}">${body}</div>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}"${frame ? ' data-prerendered-frame=""' : ''}>${body}</div>`,
+    )
     .replace('</body>', `  ${moduleLoader(modules)}\n  </body>`);
-  if (!replaced.includes('data-prerendered-path') || !replaced.includes(CONFIG_SLOT)) throw new Error('index.html no longer has the <div id="root"></div> or </head> the prerender fills');
+  if (!replaced.includes('data-prerendered-path') || !replaced.includes(CONFIG_SLOT))
+    throw new Error('index.html no longer has the <div id="root"></div> or </head> the prerender fills');
   return replaced;
 }
 
@@ -78,12 +106,12 @@ export function moduleLoader(files: string[]): string {
 }
 
 const MODULE_LOADER =
-  "(function(){var started=false;function start(){if(started)return;started=true;" +
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
   "var files=JSON.parse(document.getElementById('academy-modules').textContent);" +
   "files.forEach(function(href,i){var el=document.createElement(i?'link':'script');" +
   "if(i){el.rel='modulepreload';el.href=href}else{el.type='module';el.src=href}" +
   "el.crossOrigin='';document.head.appendChild(el)})}" +
-  "requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()";
+  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()';
 
 /** `sha256-…` of every inline script that runs (data blocks such as JSON-LD and the inlined config do not). */
 export function inlineScriptHashes(html: string): string[] {
@@ -93,6 +121,14 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}`);
   }
   return [...hashes];
+}
+
+/** supabase-js's chunk and what it imports, beyond the entry's own files. */
+function backendClientFiles(manifest: Manifest): string[] {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith('/backend/createBackendClient.ts'));
+  if (!key) throw new Error('createBackendClient.ts is not in the Vite manifest');
+  const entry = staticClosure(manifest, [entryKey(manifest)]).js;
+  return staticClosure(manifest, [key]).js.filter((file) => !entry.includes(file));
 }
 
 function write(file: string, content: string) {
@@ -110,7 +146,8 @@ async function main() {
   // Vite's index.html is the template, and stays as the app shell for every other path.
   // (Run again on the same build, index.html is already the prerendered home page and app.html the template.)
   const shell = path.join(dist, 'app.html');
-  if (!readFileSync(path.join(dist, 'index.html'), 'utf8').includes('data-prerendered-path')) renameSync(path.join(dist, 'index.html'), shell);
+  if (!readFileSync(path.join(dist, 'index.html'), 'utf8').includes('data-prerendered-path'))
+    renameSync(path.join(dist, 'index.html'), shell);
   const template = readFileSync(shell, 'utf8');
   // The app shell gets the server's config inlined too (one round trip less before any screen).
   if (!template.includes(CONFIG_SLOT)) writeFileSync(shell, template.replace('</head>', `  ${CONFIG_SLOT}\n  </head>`));
@@ -121,13 +158,20 @@ async function main() {
   const pages: Record<string, Record<Locale, string>> = {};
   const notFound = {} as Record<Locale, string>;
 
-  const targets = [...PRERENDERED_PATHS.map((route) => ({ route, meta: route as string | null })), { route: NOT_FOUND_PATH, meta: null }];
-  for (const { route, meta } of targets) {
+  const targets = [
+    ...PRERENDERED_PATHS.map((route) => ({ route, meta: route as string | null, frame: false })),
+    ...PRERENDERED_FRAMES.map((route) => ({ route, meta: route as string | null, frame: true })),
+    { route: NOT_FOUND_PATH, meta: null, frame: false },
+  ];
+  for (const { route, meta, frame } of targets) {
     const routeModule = modules.find((candidate) => candidate.path === (meta === null ? '*' : route));
     if (!routeModule) throw new Error(`${route} is not in the route table (routes.tsx)`);
     for (const locale of LOCALES) {
       const body = await render.renderRoute(route, locale);
-      const html = composePage(template, { route, locale, body, ...render.routeMeta(meta, locale), ...routeAssets(manifest, routeModule, layout, locale) });
+      const assets = routeAssets(manifest, routeModule, layout, locale);
+      // A frame's screen awaits supabase-js (routes.tsx): it downloads beside the rest instead of after the entry ran.
+      if (frame) assets.js.push(...backendClientFiles(manifest).filter((file) => !assets.js.includes(file)));
+      const html = composePage(template, { route, locale, frame, body, ...render.routeMeta(meta, locale), ...assets });
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       const file = path.posix.join('prerendered', locale, meta === null ? '404.html' : fileFor(route));
       write(path.join(dist, file), html);
@@ -155,7 +199,9 @@ async function main() {
   write(path.join(dist, 'prerender.json'), `${JSON.stringify(index, null, 2)}\n`);
   // The format packages/server/src/securityHeaders.ts reads (it also hashes the HTML files itself).
   write(path.join(dist, 'inline-script-hashes.json'), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
-  console.log(`prerendered ${targets.length} routes in ${LOCALES.length} languages; inline script hashes in dist/inline-script-hashes.json`);
+  console.log(
+    `prerendered ${targets.length} routes in ${LOCALES.length} languages; inline script hashes in dist/inline-script-hashes.json`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -2,7 +2,14 @@
 // form (the same reading as bench/bundle-size.mjs): the entry, the locale's messages, the shell (shell routes) and the
 // screen, each with its static imports, and the stylesheets of all of them.
 
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 export type RouteModule = { path: string; manifestKey: string; inShell: boolean };
 
@@ -12,7 +19,8 @@ export function routeModules(routesSource: string, manifest: Manifest): RouteMod
   const shellPaths = new Set([...shellBlock.matchAll(/path:\s*'([^']+)'/g)].map(([, route]) => route));
   return [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g)].flatMap(([, route, specifier]) => {
     const manifestKey = manifestKeyFor(specifier!, manifest);
-    return manifestKey ? [{ path: route!, manifestKey, inShell: shellPaths.has(route!) }] : [];
+    // A route's own address: '/academy/coder-ai/:lessonId?' (a course page and its lessons) is '/academy/coder-ai'.
+    return manifestKey ? [{ path: route!.replace(/\/:[^/]+\?$/, ''), manifestKey, inShell: shellPaths.has(route!) }] : [];
   });
 }
 
@@ -24,7 +32,9 @@ export function layoutKey(routesSource: string, manifest: Manifest): string | un
 
 function manifestKeyFor(specifier: string, manifest: Manifest): string | undefined {
   // Keys are relative to packages/app: '@academy/features/auth/X.tsx' is '../features/src/auth/X.tsx'.
-  const key = specifier.startsWith('@academy/') ? specifier.replace(/^@academy\/(\w+)\//, '../$1/src/') : `src/${specifier.replace(/^\.\//, '')}`;
+  const key = specifier.startsWith('@academy/')
+    ? specifier.replace(/^@academy\/(\w+)\//, '../$1/src/')
+    : `src/${specifier.replace(/^\.\//, '')}`;
   return manifest[key] ? key : undefined;
 }
 
@@ -57,7 +67,12 @@ export function staticClosure(manifest: Manifest, keys: string[]): { js: string[
  * What a route's HTML must name beyond what index.html already loads (the entry and its imports): modulepreloads for
  * the locale's messages, the shell and the screen, and their stylesheets.
  */
-export function routeAssets(manifest: Manifest, route: RouteModule, layout: string | undefined, locale: string): { js: string[]; css: string[] } {
+export function routeAssets(
+  manifest: Manifest,
+  route: RouteModule,
+  layout: string | undefined,
+  locale: string,
+): { js: string[]; css: string[] } {
   const entry = staticClosure(manifest, [entryKey(manifest)]);
   const keys = [`virtual:academy-catalog/${locale}`, route.manifestKey, ...(route.inShell && layout ? [layout] : [])];
   const needed = staticClosure(manifest, keys);

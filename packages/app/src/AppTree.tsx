@@ -13,9 +13,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // The shell and the screen of this path download side by side, not one after the other.
   preloadMatches(routes, pathname);
-  // The app now handles the page (index.html's first script lets forms submit from here on; tests wait for it).
+  // The app now handles the page (index.html's first script lets forms submit from here on; tests wait for it), and
+  // its render decides from the session what index.html's mark hid on the prerendered page (visitors' buttons).
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    delete document.documentElement.dataset.session;
   }, []);
   return useRoutes(routes);
 }

@@ -21,7 +21,14 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
         throw error;
       },
     ));
-  return { Component: lazy(() => (loaded ? (settledThenable({ default: loaded }) as Promise<{ default: ComponentType }>) : preload().then((Screen) => ({ default: Screen })))), preload };
+  return {
+    Component: lazy(() =>
+      loaded
+        ? (settledThenable({ default: loaded }) as Promise<{ default: ComponentType }>)
+        : preload().then((Screen) => ({ default: Screen })),
+    ),
+    preload,
+  };
 }
 
 /** A thenable that calls back at once: what React.lazy needs to render a module that is already here. */

@@ -32,12 +32,19 @@ const app = (
 
 // A page prerendered at build time (scripts/prerender.ts) was rendered for a visitor without a session, at its path,
 // in its language: the app takes it over as it is. Anyone else (a stored session, another language kept in this
-// browser, a static host's fallback page for another path) gets a fresh render, which replaces that HTML at once.
-const { prerenderedPath, prerenderedLocale } = container.dataset;
+// browser, a static host's fallback page for another path) gets a fresh render, which replaces that HTML when done.
+// So does every prerendered frame (a course page's shell and placeholder, shown while the data loads).
+const { prerenderedPath, prerenderedLocale, prerenderedFrame } = container.dataset;
 // The prerendered pages show the sidebar open; a visitor who collapsed it (its `sidebar:state` cookie, read by
 // @academy/ui's SidebarProvider on its first render) would not match them, so that visitor gets a fresh render too.
 const sidebarCollapsed = /(?:^|;\s*)sidebar:state=false(?:;|$)/.test(document.cookie);
-if (prerenderedPath === location.pathname && prerenderedLocale === locale && !mayHaveSession() && !sidebarCollapsed) {
+if (
+  prerenderedFrame === undefined &&
+  prerenderedPath === location.pathname &&
+  prerenderedLocale === locale &&
+  !mayHaveSession() &&
+  !sidebarCollapsed
+) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
   // for one long task (the page is already on screen, so nothing waits for it but the first interaction, which
   // React hydrates first).
@@ -45,7 +52,9 @@ if (prerenderedPath === location.pathname && prerenderedLocale === locale && !ma
     hydrateRoot(container, app);
   });
 } else {
-  // index.html's mark that hid the visitors' buttons of the prerendered page: this render decides from the session.
-  delete document.documentElement.dataset.session;
-  createRoot(container).render(app);
+  // Also a transition: the prerendered HTML stays on screen until the new tree commits, and rendering it (a course
+  // page's shell and lessons) yields to the browser instead of blocking a phone's main thread for a second.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }

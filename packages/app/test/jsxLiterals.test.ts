@@ -20,13 +20,19 @@ function screenFiles(dir: string): string[] {
 
 describe('JSX literal finder', () => {
   it('flags text, literal children and visible attributes', () => {
-    const found = findJsxLiterals(`const a = <div title="Hello"><p>Sign in</p>{'Sign up'}<Button aria-label="Close" variant="primary">{t('x')}</Button></div>;`);
+    const found = findJsxLiterals(
+      `const a = <div title="Hello"><p>Sign in</p>{'Sign up'}<Button aria-label="Close" variant="primary">{t('x')}</Button></div>;`,
+    );
     expect(found.map((f) => f.where)).toEqual(['attribute title', 'text', 'child', 'attribute aria-label']);
     expect(found.map((f) => f.text)).toEqual(['Hello', 'Sign in', 'Sign up', 'Close']);
   });
 
   it('allows catalog calls, punctuation, numbers and non-visible attributes', () => {
-    expect(findJsxLiterals(`const a = <div className="card" id="x"><p>{t('k')} · {count} / 2 — ©</p><a href="/signin" target="_blank" /></div>;`)).toEqual([]);
+    expect(
+      findJsxLiterals(
+        `const a = <div className="card" id="x"><p>{t('k')} · {count} / 2 — ©</p><a href="/signin" target="_blank" /></div>;`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -38,7 +44,9 @@ describe('no literal text in the screens', () => {
   });
 
   it.each(files.map((file) => path.relative(repo, file)))('%s', (file) => {
-    const literals = findJsxLiterals(readFileSync(path.join(repo, file), 'utf8'), file).map((l) => `${file}:${l.line} ${l.where}: "${l.text}"`);
+    const literals = findJsxLiterals(readFileSync(path.join(repo, file), 'utf8'), file).map(
+      (l) => `${file}:${l.line} ${l.where}: "${l.text}"`,
+    );
     expect(literals).toEqual([]);
   });
 });

@@ -3,7 +3,17 @@
 // screen readers or users see. Text without any letter (punctuation, symbols, numbers) is allowed.
 import ts from 'typescript';
 
-export const visibleAttributes = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'description', 'errorMessage', 'tooltip']);
+export const visibleAttributes = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'errorMessage',
+  'tooltip',
+]);
 
 export type JsxLiteral = { line: number; text: string; where: 'text' | 'child' | `attribute ${string}` };
 
@@ -17,7 +27,12 @@ export function findJsxLiterals(source: string, fileName = 'file.tsx'): JsxLiter
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasLetter(node.text)) report(node, node.text, 'text');
-    if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent) && (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression))) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      ts.isJsxElement(node.parent) &&
+      (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression))
+    ) {
       if (hasLetter(node.expression.text)) report(node, node.expression.text, 'child');
     }
     if (ts.isJsxAttribute(node) && node.initializer) {

@@ -17,14 +17,19 @@ export function isOneTimeCodeRequest(request: Request, pathname: string): boolea
 /** The member's answer for an unknown address asking for a code without creating an account. */
 export async function sameAnswerForUnknownAddress(response: Response): Promise<Response> {
   if (response.status !== 422) return response;
-  const body = (await response.clone().json().catch(() => null)) as { error_code?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error_code?: string } | null;
   if (body?.error_code !== 'otp_disabled') return response;
   return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
 /** After a failed password sign-in: when no account has that email, spend the time a password check takes. */
 export async function equalizeUnknownAccount(db: Database, email: string, password: string): Promise<void> {
-  const rows = await db.query<{ found: number }>('select 1 as found from auth.users where lower(email) = lower($1) limit 1', [email.trim()]);
+  const rows = await db.query<{ found: number }>('select 1 as found from auth.users where lower(email) = lower($1) limit 1', [
+    email.trim(),
+  ]);
   if (rows.length) return;
   throwawayHash ??= bcrypt.hash('not a password of anyone', BCRYPT_COST);
   await bcrypt.compare(password, await throwawayHash);

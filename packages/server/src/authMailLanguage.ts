@@ -22,25 +22,100 @@ type Wording = { subject: string; intro: string; action: string; ignore: string 
 
 export const authMailWording: Record<MailLocale, Record<AuthMailKind, Wording>> = {
   ht: {
-    confirmation: { subject: 'Konfime kont Academy ou', intro: 'Byenvini nan Academy! Konfime adrès imèl ou pou w kòmanse.', action: 'Konfime imèl mwen', ignore: 'Si se pa ou ki kreye kont sa a, pa fè anyen.' },
-    recovery: { subject: 'Chanje modpas Academy ou', intro: 'Nou resevwa yon demann pou chanje modpas kont Academy ou.', action: 'Chwazi yon nouvo modpas', ignore: 'Si se pa ou ki mande l, pa fè anyen: modpas ou pa chanje.' },
-    magic_link: { subject: 'Lyen koneksyon Academy ou', intro: 'Men lyen pou w konekte nan Academy.', action: 'Konekte', ignore: 'Si se pa ou ki mande l, pa fè anyen.' },
-    email_change: { subject: 'Konfime nouvo imèl ou', intro: 'Konfime nouvo adrès imèl kont Academy ou.', action: 'Konfime nouvo imèl la', ignore: 'Si se pa ou ki mande l, pa fè anyen.' },
-    invite: { subject: 'Ou envite nan Academy', intro: 'Yo envite w rantre nan Academy.', action: 'Aksepte envitasyon an', ignore: 'Si ou pa t ap tann envitasyon sa a, pa fè anyen.' },
+    confirmation: {
+      subject: 'Konfime kont Academy ou',
+      intro: 'Byenvini nan Academy! Konfime adrès imèl ou pou w kòmanse.',
+      action: 'Konfime imèl mwen',
+      ignore: 'Si se pa ou ki kreye kont sa a, pa fè anyen.',
+    },
+    recovery: {
+      subject: 'Chanje modpas Academy ou',
+      intro: 'Nou resevwa yon demann pou chanje modpas kont Academy ou.',
+      action: 'Chwazi yon nouvo modpas',
+      ignore: 'Si se pa ou ki mande l, pa fè anyen: modpas ou pa chanje.',
+    },
+    magic_link: {
+      subject: 'Lyen koneksyon Academy ou',
+      intro: 'Men lyen pou w konekte nan Academy.',
+      action: 'Konekte',
+      ignore: 'Si se pa ou ki mande l, pa fè anyen.',
+    },
+    email_change: {
+      subject: 'Konfime nouvo imèl ou',
+      intro: 'Konfime nouvo adrès imèl kont Academy ou.',
+      action: 'Konfime nouvo imèl la',
+      ignore: 'Si se pa ou ki mande l, pa fè anyen.',
+    },
+    invite: {
+      subject: 'Ou envite nan Academy',
+      intro: 'Yo envite w rantre nan Academy.',
+      action: 'Aksepte envitasyon an',
+      ignore: 'Si ou pa t ap tann envitasyon sa a, pa fè anyen.',
+    },
   },
   pt: {
-    confirmation: { subject: 'Confirme sua conta na Academy', intro: 'Bem-vindo à Academy! Confirme seu endereço de e-mail para começar.', action: 'Confirmar meu e-mail', ignore: 'Se não foi você que criou esta conta, ignore este e-mail.' },
-    recovery: { subject: 'Redefina sua senha da Academy', intro: 'Recebemos um pedido para redefinir a senha da sua conta na Academy.', action: 'Escolher uma nova senha', ignore: 'Se não foi você, ignore este e-mail: sua senha não muda.' },
-    magic_link: { subject: 'Seu link de acesso à Academy', intro: 'Aqui está o seu link para entrar na Academy.', action: 'Entrar', ignore: 'Se não foi você, ignore este e-mail.' },
-    email_change: { subject: 'Confirme seu novo e-mail', intro: 'Confirme o novo endereço de e-mail da sua conta na Academy.', action: 'Confirmar o novo e-mail', ignore: 'Se não foi você, ignore este e-mail.' },
-    invite: { subject: 'Você foi convidado para a Academy', intro: 'Você foi convidado para entrar na Academy.', action: 'Aceitar o convite', ignore: 'Se você não esperava este convite, ignore este e-mail.' },
+    confirmation: {
+      subject: 'Confirme sua conta na Academy',
+      intro: 'Bem-vindo à Academy! Confirme seu endereço de e-mail para começar.',
+      action: 'Confirmar meu e-mail',
+      ignore: 'Se não foi você que criou esta conta, ignore este e-mail.',
+    },
+    recovery: {
+      subject: 'Redefina sua senha da Academy',
+      intro: 'Recebemos um pedido para redefinir a senha da sua conta na Academy.',
+      action: 'Escolher uma nova senha',
+      ignore: 'Se não foi você, ignore este e-mail: sua senha não muda.',
+    },
+    magic_link: {
+      subject: 'Seu link de acesso à Academy',
+      intro: 'Aqui está o seu link para entrar na Academy.',
+      action: 'Entrar',
+      ignore: 'Se não foi você, ignore este e-mail.',
+    },
+    email_change: {
+      subject: 'Confirme seu novo e-mail',
+      intro: 'Confirme o novo endereço de e-mail da sua conta na Academy.',
+      action: 'Confirmar o novo e-mail',
+      ignore: 'Se não foi você, ignore este e-mail.',
+    },
+    invite: {
+      subject: 'Você foi convidado para a Academy',
+      intro: 'Você foi convidado para entrar na Academy.',
+      action: 'Aceitar o convite',
+      ignore: 'Se você não esperava este convite, ignore este e-mail.',
+    },
   },
   en: {
-    confirmation: { subject: 'Confirm your Academy account', intro: 'Welcome to Academy! Confirm your email address to get started.', action: 'Confirm my email', ignore: "If you did not create this account, you can ignore this email." },
-    recovery: { subject: 'Reset your Academy password', intro: 'We received a request to reset the password of your Academy account.', action: 'Choose a new password', ignore: 'If this was not you, ignore this email: your password stays the same.' },
-    magic_link: { subject: 'Your Academy sign-in link', intro: 'Here is your link to sign in to Academy.', action: 'Sign in', ignore: 'If this was not you, ignore this email.' },
-    email_change: { subject: 'Confirm your new email', intro: 'Confirm the new email address of your Academy account.', action: 'Confirm the new email', ignore: 'If this was not you, ignore this email.' },
-    invite: { subject: 'You are invited to Academy', intro: 'You have been invited to join Academy.', action: 'Accept the invitation', ignore: 'If you did not expect this invitation, ignore this email.' },
+    confirmation: {
+      subject: 'Confirm your Academy account',
+      intro: 'Welcome to Academy! Confirm your email address to get started.',
+      action: 'Confirm my email',
+      ignore: 'If you did not create this account, you can ignore this email.',
+    },
+    recovery: {
+      subject: 'Reset your Academy password',
+      intro: 'We received a request to reset the password of your Academy account.',
+      action: 'Choose a new password',
+      ignore: 'If this was not you, ignore this email: your password stays the same.',
+    },
+    magic_link: {
+      subject: 'Your Academy sign-in link',
+      intro: 'Here is your link to sign in to Academy.',
+      action: 'Sign in',
+      ignore: 'If this was not you, ignore this email.',
+    },
+    email_change: {
+      subject: 'Confirm your new email',
+      intro: 'Confirm the new email address of your Academy account.',
+      action: 'Confirm the new email',
+      ignore: 'If this was not you, ignore this email.',
+    },
+    invite: {
+      subject: 'You are invited to Academy',
+      intro: 'You have been invited to join Academy.',
+      action: 'Accept the invitation',
+      ignore: 'If you did not expect this invitation, ignore this email.',
+    },
   },
 };
 

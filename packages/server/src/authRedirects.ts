@@ -34,7 +34,11 @@ export function redirectAwareDriver(inner: EmailDriver, siteUrl: string): EmailD
     send(message: EmailMessage) {
       const wanted = requestedRedirect.getStore();
       if (!wanted) return inner.send(message);
-      return inner.send({ ...message, text: replaceRedirect(message.text, siteUrl, wanted), html: replaceRedirect(message.html, siteUrl, wanted) });
+      return inner.send({
+        ...message,
+        text: replaceRedirect(message.text, siteUrl, wanted),
+        html: replaceRedirect(message.html, siteUrl, wanted),
+      });
     },
   };
 }

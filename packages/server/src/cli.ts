@@ -39,7 +39,14 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
   try {
     const keys = await loadOrCreateKeys(db);
     const mailbox = new Mailbox(path.join(settings.dataDir, 'mailbox'));
-    const app = createLiteApp(db, keys, settings.siteUrl ?? 'http://127.0.0.1:' + settings.port, mailbox, settings.smtp ?? null, settings.dataDir);
+    const app = createLiteApp(
+      db,
+      keys,
+      settings.siteUrl ?? 'http://127.0.0.1:' + settings.port,
+      mailbox,
+      settings.smtp ?? null,
+      settings.dataDir,
+    );
     await app.init();
     await grantStorageService(db);
     await migrate(app, REPO_ROOT, db);
@@ -51,7 +58,10 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
 }
 
 async function createUser(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'student' } } });
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'student' } },
+  });
   const input = parseCreateUserInput(values);
   const settings = settingsFromEnv();
   const running = settings.databaseUrl ? null : readLock(settings.dataDir);
@@ -66,7 +76,6 @@ async function createUser(args: string[]): Promise<void> {
   console.log(`${result.created ? 'Created' : 'Updated'} ${result.email} with role ${result.role} (${how}).`);
   if (!result.created) console.log('The account already existed: its password was left unchanged.');
 }
-
 
 const [command, ...rest] = process.argv.slice(2);
 try {

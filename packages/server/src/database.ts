@@ -88,15 +88,26 @@ async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
  * and cut the measured RSS by about 100 MB.
  */
 const PGLITE_START_PARAMS = [
-  '--single', '-F', '-O', '-j',
-  '-c', 'search_path=public',
-  '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0',
-  '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'shared_buffers=32MB',
-  '-c', 'work_mem=2MB',
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'work_mem=2MB',
 ];
 
 /** PGlite is no longer an engine the server runs on; only the migration of an old data directory opens it. */

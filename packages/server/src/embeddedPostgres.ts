@@ -9,7 +9,22 @@
 // process group. This module uses only the package's binaries.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
@@ -91,8 +106,13 @@ function clusterOwner(): { uid: number; gid: number } | null {
   const id = (flag: string) => spawnSync('id', [flag, SUPERUSER], { encoding: 'utf8' });
   if (id('-u').status !== 0) {
     spawnSync('groupadd', ['--system', SUPERUSER], { stdio: 'ignore' });
-    const made = spawnSync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`Running as root, Academy needs the system user "postgres" for its PostgreSQL and could not create it: ${made.stderr.trim()}`);
+    const made = spawnSync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER], {
+      encoding: 'utf8',
+    });
+    if (made.status !== 0)
+      throw new Error(
+        `Running as root, Academy needs the system user "postgres" for its PostgreSQL and could not create it: ${made.stderr.trim()}`,
+      );
   }
   return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
@@ -111,7 +131,10 @@ function letOwnerReach(dataDir: string, owner: { uid: number; gid: number } | nu
     if (mode & 0o001) continue;
     // The data folder itself gets o+x (search only: it lets nobody list it); folders above it are the owner's.
     if (each === path.resolve(dataDir)) chmodSync(each, mode | 0o001);
-    else throw new Error(`PostgreSQL runs as the user "postgres" and cannot reach ${dataDir}: the folder ${each} lacks the search permission for others (chmod o+x ${each}), or choose another DATA_DIR.`);
+    else
+      throw new Error(
+        `PostgreSQL runs as the user "postgres" and cannot reach ${dataDir}: the folder ${each} lacks the search permission for others (chmod o+x ${each}), or choose another DATA_DIR.`,
+      );
   }
 }
 
@@ -225,7 +248,13 @@ function readPassword(file: string): string {
 }
 
 /** initdb into a fresh folder beside the final one, then rename: a start interrupted here leaves no half cluster. */
-function initialiseCluster(binaries: Binaries, dataDir: string, clusterDir: string, owner: { uid: number; gid: number } | null, durable: boolean): void {
+function initialiseCluster(
+  binaries: Binaries,
+  dataDir: string,
+  clusterDir: string,
+  owner: { uid: number; gid: number } | null,
+  durable: boolean,
+): void {
   const passwordFile = path.join(dataDir, PASSWORD_FILE);
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url') + '\n', { mode: 0o600 });
   const staging = `${clusterDir}.initialising`;
@@ -256,7 +285,8 @@ function initialiseCluster(binaries: Binaries, dataDir: string, clusterDir: stri
       ],
       { encoding: 'utf8', ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C', LANG: 'C' } },
     );
-    if (result.status !== 0) throw new Error(`initdb failed (status ${result.status}): ${(result.stderr || result.stdout || String(result.error)).trim()}`);
+    if (result.status !== 0)
+      throw new Error(`initdb failed (status ${result.status}): ${(result.stderr || result.stdout || String(result.error)).trim()}`);
   } finally {
     rmSync(handoff, { force: true });
   }
@@ -290,7 +320,13 @@ export const THROWAWAY_SETTINGS: Record<string, string> = {
   shared_buffers: '128MB',
 };
 
-async function launch(binaries: Binaries, clusterDir: string, logFile: string, owner: { uid: number; gid: number } | null, settings: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+async function launch(
+  binaries: Binaries,
+  clusterDir: string,
+  logFile: string,
+  owner: { uid: number; gid: number } | null,
+  settings: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     const flags = Object.entries({ ...settings, port: String(port) }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
@@ -364,9 +400,16 @@ export async function startEmbeddedPostgres(options: EmbeddedClusterOptions): Pr
   const durable = options.durable ?? true;
   if (created) initialiseCluster(binaries, dataDir, clusterDir, owner, durable);
   const recovery = created ? null : await recoverCluster(clusterDir);
-  const { child, port } = await launch(binaries, clusterDir, logFile, owner, durable ? SERVER_SETTINGS : { ...SERVER_SETTINGS, ...THROWAWAY_SETTINGS });
+  const { child, port } = await launch(
+    binaries,
+    clusterDir,
+    logFile,
+    owner,
+    durable ? SERVER_SETTINGS : { ...SERVER_SETTINGS, ...THROWAWAY_SETTINGS },
+  );
   const password = readPassword(path.join(dataDir, PASSWORD_FILE));
-  const urlFor = (database: string) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) =>
+    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
   let stopping: Promise<void> | null = null;
   const lost = new Promise<string>((resolve) => {

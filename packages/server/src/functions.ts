@@ -8,12 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { jsonResponse } from './responses.ts';
 
 /** The contract of supabase/functions/_shared/env.ts, restated so the server never imports function code at build time. */
-export type FunctionEnv = Record<string, string | undefined> & {
+export type FunctionEnv = { [name: string]: string | undefined | typeof fetch } & {
   SUPABASE_URL: string;
   SUPABASE_PUBLISHABLE_KEY: string;
   SUPABASE_SECRET_KEY: string;
   SUPABASE_JWT_SECRET: string;
   SITE_URL: string;
+  /** Answers requests to this server in its own process (no loopback HTTP); see _shared/env.ts. */
+  fetch?: typeof fetch;
 };
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
@@ -110,7 +112,9 @@ export class FunctionRunner {
       const handler = await this.#load(name, file);
       return await handler(request, this.#env);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'function failed', function: name, error: String((error as Error)?.stack ?? error) }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'function failed', function: name, error: String((error as Error)?.stack ?? error) }),
+      );
       return jsonResponse({ error: 'The function failed', code: 'function_error' }, 500);
     }
   }

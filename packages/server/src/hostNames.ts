@@ -19,7 +19,8 @@ export class HostNames {
     if (ANY_ADDRESS.has(bound)) {
       // Bound to every interface: each of the machine's addresses, and its name.
       this.names.add(machineName().toLowerCase());
-      for (const addresses of Object.values(networkInterfaces())) for (const address of addresses ?? []) this.names.add(withoutBrackets(address.address));
+      for (const addresses of Object.values(networkInterfaces()))
+        for (const address of addresses ?? []) this.names.add(withoutBrackets(address.address));
     } else this.names.add(bound);
     if (options.siteUrl) {
       try {

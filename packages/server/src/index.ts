@@ -189,6 +189,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       SMTP_FROM: smtp?.from,
       MAILBOX_URL: `${internalUrl}/_mailbox/api/messages`,
       PAYMENTS_TEST: payments === 'test' ? '1' : undefined,
+      fetch: (input, init) => serveInProcess(new Request(input, init)),
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
     const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');
@@ -199,7 +200,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Prerendered pages carry the config inlined and this server's address (prerenderedPages.ts).
       pageContext: (url) => ({ config: backendConfig(url), origin: options.siteUrl ? siteUrl : url.origin }),
     });
-    const responseSecurityHeaders = securityHeaders({ siteUrl, appDir });
+    const securityHeaderEntries = Object.entries(securityHeaders({ siteUrl, appDir }));
     const hostNames = new HostNames({ host, siteUrl: options.siteUrl });
     const database = db;
 
@@ -224,7 +225,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         bans.forget();
         return response;
       }
-      if (pathname === '/auth/v1/token' && request.method === 'POST') return refuseBannedGrant(await routeToLite(request, url, peerAddress), bans, database);
+      if (pathname === '/auth/v1/token' && request.method === 'POST')
+        return refuseBannedGrant(await routeToLite(request, url, peerAddress), bans, database);
       return routeToLite(request, url, peerAddress);
     }
 
@@ -248,24 +250,35 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             return app.fetch(new Request(target, { method: 'POST', headers, body: JSON.stringify({ expiresIn }) }), { peerAddress });
           });
         }
-        if (pathname.startsWith('/storage/v1/')) return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
+        if (pathname.startsWith('/storage/v1/'))
+          return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
         const badAuthInput = await authInputProblem(request, pathname);
         if (badAuthInput) return badAuthInput;
         if (isPasswordSignIn(request, url)) {
-          return limitedSignIn(signInLimiter, request, clientAddress(request.headers, peerAddress, trustProxy), (signIn) => app.fetch(signIn, { peerAddress }), (email, password) =>
-            equalizeUnknownAccount(database, email, password),
+          return limitedSignIn(
+            signInLimiter,
+            request,
+            clientAddress(request.headers, peerAddress, trustProxy),
+            (signIn) => app.fetch(signIn, { peerAddress }),
+            (email, password) => equalizeUnknownAccount(database, email, password),
           );
         }
-        if (isOneTimeCodeRequest(request, pathname)) return sameAnswerForUnknownAddress(await withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress })));
+        if (isOneTimeCodeRequest(request, pathname))
+          return sameAnswerForUnknownAddress(await withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress })));
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
       if (pathname.startsWith('/functions/v1/')) {
         const name = pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
-        return functions.handle(withClientAddress(request, clientAddress(request.headers, peerAddress, trustProxy)), decodeURIComponent(name));
+        return functions.handle(
+          withClientAddress(request, clientAddress(request.headers, peerAddress, trustProxy)),
+          decodeURIComponent(name),
+        );
       }
       if (pathname === '/health') {
         if (await databaseIsDown(database)) return unavailableResponse();
-        return jsonResponse({ status: 'ok', database: database.kind, uptimeSeconds: Math.round(process.uptime()) }, 200, { 'cache-control': 'no-store' });
+        return jsonResponse({ status: 'ok', database: database.kind, uptimeSeconds: Math.round(process.uptime()) }, 200, {
+          'cache-control': 'no-store',
+        });
       }
       if (pathname === '/config.json') return jsonResponse(backendConfig(url), 200, { 'cache-control': 'no-store' });
       if (pathname === '/_mailbox' || pathname.startsWith('/_mailbox/')) {
@@ -276,12 +289,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           mailboxKey,
           secureCookie: siteUrl.startsWith('https:'),
           userIdForToken: (token) => userIdForToken(token, peerAddress),
-          roleOf: async (userId) => (await database.query<{ role: string }>('select role from public.user_profiles where id = $1', [userId]))[0]?.role ?? null,
+          roleOf: async (userId) =>
+            (await database.query<{ role: string }>('select role from public.user_profiles where id = $1', [userId]))[0]?.role ?? null,
         });
       }
       if (pathname === '/_admin/users') return handleCreateUser(request);
       if (pathname.startsWith('/_system')) return jsonResponse({ error: 'not_found' }, 404);
       return staticFiles.handle(request, url);
+    }
+
+    /**
+     * A function's request to this server (SUPABASE_URL, MAILBOX_URL) is answered here, through the same routes
+     * and checks as over HTTP, without the second HTTP request on loopback it used to cost; anything else is
+     * fetched as usual. The caller is this machine, as it was over loopback.
+     */
+    async function serveInProcess(request: Request): Promise<Response> {
+      if (!request.url.startsWith(`${internalUrl}/`)) return fetch(request);
+      return answerDuringOutage(database, () => route(request, new URL(request.url), '127.0.0.1'));
     }
 
     /** The auth service answers for the token: it also checks that the session still exists. */
@@ -295,7 +319,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     async function handleCreateUser(request: Request): Promise<Response> {
       if (request.method !== 'POST') return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'POST' });
-      if (!presentsSecret(request, keys.secretKey)) return jsonResponse({ error: 'unauthorized', message: 'The secret key is required' }, 401);
+      if (!presentsSecret(request, keys.secretKey))
+        return jsonResponse({ error: 'unauthorized', message: 'The secret key is required' }, 401);
       try {
         const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
         if (!body) return jsonResponse({ error: 'invalid_json', message: 'The body must be JSON' }, 400);
@@ -311,7 +336,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const isHead = req.method === 'HEAD';
       let status = 500;
       // Set before the answer is written: writeHead merges them, and a route's own value of one wins.
-      for (const [name, value] of Object.entries(responseSecurityHeaders)) res.setHeader(name, value);
+      for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
       try {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
         const unusual = unusualRequestAnswer(req.method ?? 'GET', req.url ?? '/');
@@ -321,7 +346,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           await writeFetchResponse(res, response, isHead);
           return;
         }
-        const limit = pathname.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : pathname.startsWith('/auth/v1/') ? AUTH_BODY_LIMIT : API_BODY_LIMIT;
+        const limit = pathname.startsWith('/storage/v1/')
+          ? STORAGE_BODY_LIMIT
+          : pathname.startsWith('/auth/v1/')
+            ? AUTH_BODY_LIMIT
+            : API_BODY_LIMIT;
         const request = await toFetchRequest(req, internalUrl, limit);
         const url = new URL(request.url);
         // Browsers address us by the Host they used; keep it for config.json's origin.
@@ -337,14 +366,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             res.end(JSON.stringify({ error: 'payload_too_large', message: `The request body is over the limit of ${error.limit} bytes` }));
           }
         } else {
-          console.error(JSON.stringify({ level: 'error', msg: 'request failed', path: req.url, error: String((error as Error)?.stack ?? error) }));
+          console.error(
+            JSON.stringify({ level: 'error', msg: 'request failed', path: req.url, error: String((error as Error)?.stack ?? error) }),
+          );
           if (!res.headersSent) {
             res.writeHead(500, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ error: 'internal_error', message: 'The server failed to answer this request' }));
           } else res.destroy();
         }
       } finally {
-        if (log) logRequest({ method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/', status, ms: Math.round((performance.now() - started) * 10) / 10 });
+        if (log)
+          logRequest({
+            method: req.method ?? 'GET',
+            path: (req.url ?? '/').split('?')[0] ?? '/',
+            status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          });
       }
     };
 

@@ -8,7 +8,14 @@ import { createEmailDriver, type Mailbox, type SmtpSettings } from './mailbox.ts
 import type { ServerKeys } from './settings.ts';
 import { FilesystemStorageAdapter } from './storageAdapter.ts';
 
-export function createLiteApp(db: Database, keys: ServerKeys, siteUrl: string, mailbox: Mailbox, smtp: SmtpSettings | null, dataDir: string): App {
+export function createLiteApp(
+  db: Database,
+  keys: ServerKeys,
+  siteUrl: string,
+  mailbox: Mailbox,
+  smtp: SmtpSettings | null,
+  dataDir: string,
+): App {
   // Storage is an experimental module in lite 0.10; the buckets' migrations need its schema.
   setExperimental('storage', true);
   const app = new App({

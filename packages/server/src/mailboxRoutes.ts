@@ -47,9 +47,7 @@ function listPage(messages: MailMessage[], to: string | null): Response {
 }
 
 function messagePage(m: MailMessage): Response {
-  const html = m.html
-    ? `<h2>HTML</h2><iframe sandbox title="mail body" srcdoc="${escapeHtml(m.html)}"></iframe>`
-    : '';
+  const html = m.html ? `<h2>HTML</h2><iframe sandbox title="mail body" srcdoc="${escapeHtml(m.html)}"></iframe>` : '';
   const text = m.text ? `<h2>Text</h2><pre>${escapeHtml(m.text)}</pre>` : '';
   const body = `<p><a href="/_mailbox">&larr; all mail</a></p><h1>${escapeHtml(m.subject || '(no subject)')}</h1>
 <p class="meta">To ${escapeHtml(m.to)}${m.from ? ` &middot; from ${escapeHtml(m.from)}` : ''} &middot; ${escapeHtml(m.sentAt)}</p>${html}${text}`;
@@ -92,11 +90,15 @@ export async function handleMailbox(request: Request, url: URL, context: Mailbox
     return jsonResponse({ error: 'unauthorized', message }, 401, { 'cache-control': 'no-store' });
   }
   if (access !== 'granted') {
-    return new Response(null, { status: 303, headers: { location: access.redirect, 'set-cookie': access.cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: access.redirect, 'set-cookie': access.cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    });
   }
 
   if (rest === '/api/messages') {
-    if (request.method === 'GET') return jsonResponse(context.mailbox.list({ to: url.searchParams.get('to') }), 200, { 'cache-control': 'no-store' });
+    if (request.method === 'GET')
+      return jsonResponse(context.mailbox.list({ to: url.searchParams.get('to') }), 200, { 'cache-control': 'no-store' });
     return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'GET, POST' });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return jsonResponse({ error: 'method_not_allowed' }, 405, { allow: 'GET' });

@@ -55,7 +55,10 @@ async function main(): Promise<void> {
   }
   const publicUrl = settings.siteUrl ?? server.url;
   for (const note of server.startNotes) process.stderr.write(`\n  ${note[0]!.toUpperCase()}${note.slice(1)}.\n`);
-  const data = server.database.kind === 'embedded-postgres' ? `PostgreSQL in ${displayPath(server.database.location)}` : `PostgreSQL ${server.database.location}`;
+  const data =
+    server.database.kind === 'embedded-postgres'
+      ? `PostgreSQL in ${displayPath(server.database.location)}`
+      : `PostgreSQL ${server.database.location}`;
   process.stderr.write(banner(publicUrl, data, Boolean(settings.smtp), server.mailboxKey, paymentsBannerLine(server.payments)) + '\n');
   console.info('ready', { url: server.url, startupMs: Math.round(performance.now() - started) });
 

@@ -7,7 +7,26 @@ import type { Database } from './database.ts';
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 const PROBE_TIMEOUT_MS = 2000;
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** True for errors that mean "the database cannot be reached", as opposed to a bad query. */
 export function isConnectionError(error: unknown): boolean {
@@ -21,10 +40,13 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 export function unavailableResponse(): Response {
-  return new Response(JSON.stringify({ error: 'database_unavailable', message: 'The database cannot be reached right now. Try again shortly.' }), {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
-  });
+  return new Response(
+    JSON.stringify({ error: 'database_unavailable', message: 'The database cannot be reached right now. Try again shortly.' }),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    },
+  );
 }
 
 /** True when a trivial query cannot complete within a short time. */

@@ -9,7 +9,11 @@ function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-export function paymentsMode(options: { stripeSecretKey?: string | undefined; siteUrl: string; paymentsTest?: boolean | undefined }): PaymentsMode {
+export function paymentsMode(options: {
+  stripeSecretKey?: string | undefined;
+  siteUrl: string;
+  paymentsTest?: boolean | undefined;
+}): PaymentsMode {
   if (options.stripeSecretKey?.trim()) return 'stripe';
   if (options.paymentsTest !== undefined) return options.paymentsTest ? 'test' : 'off';
   let hostname = '';

@@ -25,7 +25,11 @@ function quoteIdent(name: string): string {
 function createRolesScript(roles: RoleRow[]): string {
   return roles
     .map((role) => {
-      const attributes = [role.rolcanlogin ? 'LOGIN' : 'NOLOGIN', role.rolbypassrls ? 'BYPASSRLS' : 'NOBYPASSRLS', role.rolinherit ? 'INHERIT' : 'NOINHERIT'].join(' ');
+      const attributes = [
+        role.rolcanlogin ? 'LOGIN' : 'NOLOGIN',
+        role.rolbypassrls ? 'BYPASSRLS' : 'NOBYPASSRLS',
+        role.rolinherit ? 'INHERIT' : 'NOINHERIT',
+      ].join(' ');
       const literal = `'${role.rolname.replace(/'/g, "''")}'`;
       return `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${literal}) THEN CREATE ROLE ${quoteIdent(role.rolname)} ${attributes}; END IF; END $$;`;
     })

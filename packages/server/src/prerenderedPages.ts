@@ -42,7 +42,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   for (let i = 0; i < want.length; i++) {
     if (want[i] === '*') return true;
     const segment = have[i];
-    if (segment === undefined) return false;
+    // An optional parameter (':lessonId?') may be the end of the path.
+    if (segment === undefined) return want.slice(i).every((part) => part.startsWith(':') && part.endsWith('?'));
     if (!want[i]!.startsWith(':') && want[i]!.toLowerCase() !== segment.toLowerCase()) return false;
   }
   return have.length === want.length;

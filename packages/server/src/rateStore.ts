@@ -109,6 +109,8 @@ export class RateStore {
   private async sweep(now: number): Promise<void> {
     this.writes += 1;
     if (this.writes % 500 !== 0) return;
-    await this.db.query('delete from academy_server.rate_limits where greatest(window_start_ms, blocked_until_ms) < $1::bigint', [now - 86_400_000]);
+    await this.db.query('delete from academy_server.rate_limits where greatest(window_start_ms, blocked_until_ms) < $1::bigint', [
+      now - 86_400_000,
+    ]);
   }
 }

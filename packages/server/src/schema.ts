@@ -15,7 +15,9 @@ export async function migrationsUpToDate(db: Database, rootDir: string): Promise
   const versions = existsSync(folder) ? readdirSync(folder).flatMap((name) => /^(\d+)_.+\.sql$/.exec(name)?.[1] ?? []) : [];
   const [table] = await db.query<{ exists: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as exists");
   if (!table?.exists) return versions.length === 0;
-  const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version));
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version),
+  );
   return versions.every((version) => applied.has(version));
 }
 

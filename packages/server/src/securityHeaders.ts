@@ -28,7 +28,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }
@@ -50,7 +54,9 @@ function listedHashes(appDir: string): string[] {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     const list = Array.isArray(parsed) ? parsed : (parsed as { scriptHashes?: unknown } | null)?.scriptHashes;
-    return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(h)) : [];
+    return Array.isArray(list)
+      ? list.filter((h): h is string => typeof h === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(h))
+      : [];
   } catch {
     return [];
   }

@@ -36,7 +36,12 @@ export class SignInLimiter {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(store: RateStore, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now: () => number = Date.now, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
+  constructor(
+    store: RateStore,
+    limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+    now: () => number = Date.now,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  ) {
     this.store = store;
     this.limits = limits;
     this.now = now;

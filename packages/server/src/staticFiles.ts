@@ -97,7 +97,12 @@ export class StaticFiles {
   }
 
   #respond(request: Request, file: CachedFile, cacheControl: string): Response {
-    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': cacheControl, etag: file.etag, vary: 'accept-encoding' };
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': cacheControl,
+      etag: file.etag,
+      vary: 'accept-encoding',
+    };
     if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
     const encoding = pickEncoding(request.headers.get('accept-encoding'));
     let body: Buffer = file.raw;
@@ -123,7 +128,7 @@ export class StaticFiles {
       return this.#respond(request, file, hashed ? IMMUTABLE : 'no-cache');
     }
     const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html') || url.pathname === '/';
-    if (!wantsHtml || path.extname(url.pathname) && url.pathname.startsWith('/assets/')) {
+    if (!wantsHtml || (path.extname(url.pathname) && url.pathname.startsWith('/assets/'))) {
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
     const page = this.#pageContext ? this.#pages.respond(request, url, this.#pageContext(url)) : null;

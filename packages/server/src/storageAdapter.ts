@@ -88,7 +88,15 @@ export class FilesystemStorageAdapter {
     await writeFile(temp, bytes);
     await rename(temp, file);
     await writeFile(metaFile, JSON.stringify({ mimetype: contentType, cacheControl, eTag } satisfies StoredMeta));
-    return { cacheControl, contentLength: bytes.length, size: bytes.length, mimetype: contentType, eTag, lastModified: new Date(), httpStatusCode: 200 };
+    return {
+      cacheControl,
+      contentLength: bytes.length,
+      size: bytes.length,
+      mimetype: contentType,
+      eTag,
+      lastModified: new Date(),
+      httpStatusCode: 200,
+    };
   }
 
   async deleteObject(bucket: string, key: string): Promise<void> {

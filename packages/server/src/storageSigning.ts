@@ -46,7 +46,10 @@ export async function signMany(request: Request, signOne: SignOne): Promise<Resp
   for (const path of body.paths as string[]) {
     const response = await signOne(path, body.expiresIn);
     const signed = response.ok ? ((await response.json()) as SignedBody) : null;
-    const error = signed ? null : (((await response.json().catch(() => ({}))) as { message?: string }).message ?? 'Either the object does not exist or you do not have access to it');
+    const error = signed
+      ? null
+      : (((await response.json().catch(() => ({}))) as { message?: string }).message ??
+        'Either the object does not exist or you do not have access to it');
     const url = signed?.signedURL ?? (signed?.signedUrl ? withoutPrefix(signed.signedUrl) : null);
     results.push({ error, path, signedURL: url });
   }

@@ -59,7 +59,11 @@ type Upload = { bytes: Uint8Array<ArrayBuffer>; type: string; cacheControl: stri
 async function readUpload(request: Request): Promise<Upload | Response> {
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return { bytes: new Uint8Array(await request.arrayBuffer()), type: contentType.split(';')[0]!.trim().toLowerCase(), cacheControl: null };
+    return {
+      bytes: new Uint8Array(await request.arrayBuffer()),
+      type: contentType.split(';')[0]!.trim().toLowerCase(),
+      cacheControl: null,
+    };
   }
   let form: FormData;
   try {
@@ -76,7 +80,11 @@ async function readUpload(request: Request): Promise<Upload | Response> {
   }
   if (!file) return storageError(400, 'InvalidRequest', 'Missing file in multipart upload');
   const cacheControl = form.get('cacheControl');
-  return { bytes: new Uint8Array(await file.arrayBuffer()), type: (file.type || 'application/octet-stream').toLowerCase(), cacheControl: typeof cacheControl === 'string' ? cacheControl : null };
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    type: (file.type || 'application/octet-stream').toLowerCase(),
+    cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+  };
 }
 
 /**
@@ -91,11 +99,19 @@ export async function prepareUpload(request: Request, target: { bucket: string; 
   const rule = BUCKET_RULES[bucket];
   if (rule) {
     if (upload.bytes.length > rule.maxBytes) {
-      return storageError(413, 'Payload too large', `The file is ${upload.bytes.length} bytes; ${bucket} accepts at most ${rule.maxBytes / MB} MB`);
+      return storageError(
+        413,
+        'Payload too large',
+        `The file is ${upload.bytes.length} bytes; ${bucket} accepts at most ${rule.maxBytes / MB} MB`,
+      );
     }
     const isImageBucket = rule.types === IMAGE_TYPES;
     const actual = isImageBucket ? sniffImageType(upload.bytes) : upload.type;
-    if (!actual || !rule.types.includes(actual) || (isImageBucket && upload.type !== actual && upload.type !== 'application/octet-stream')) {
+    if (
+      !actual ||
+      !rule.types.includes(actual) ||
+      (isImageBucket && upload.type !== actual && upload.type !== 'application/octet-stream')
+    ) {
       return storageError(415, 'InvalidMimeType', `Only ${rule.label} can be uploaded to ${bucket}`);
     }
     upload.type = actual;

@@ -31,7 +31,14 @@ export function parseCreateUserInput(body: Record<string, unknown>): CreateUserI
 
 type LiteFetch = App['fetch'];
 
-async function call(fetchApp: LiteFetch, method: string, path: string, apikey: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+async function call(
+  fetchApp: LiteFetch,
+  method: string,
+  path: string,
+  apikey: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const response = await fetchApp(
     new Request(`http://127.0.0.1${path}`, {
       method,
@@ -60,11 +67,19 @@ export async function createOrPromoteUser(app: App, db: Database, keys: ServerKe
     const user = (signup.json as { user?: { id?: string }; id?: string } | null) ?? {};
     id = user.user?.id ?? user.id;
     if (signup.status >= 400 || !id) {
-      const message = (signup.json as { msg?: string; message?: string } | null)?.msg ?? (signup.json as { message?: string } | null)?.message;
+      const message =
+        (signup.json as { msg?: string; message?: string } | null)?.msg ?? (signup.json as { message?: string } | null)?.message;
       throw new CreateUserError(`Could not create the account: ${message ?? `HTTP ${signup.status}`}`);
     }
   }
-  const update = await call(fetchApp, 'PATCH', `/rest/v1/user_profiles?id=eq.${id}`, keys.secretKey, { role: input.role }, { prefer: 'return=representation' });
+  const update = await call(
+    fetchApp,
+    'PATCH',
+    `/rest/v1/user_profiles?id=eq.${id}`,
+    keys.secretKey,
+    { role: input.role },
+    { prefer: 'return=representation' },
+  );
   const rows = Array.isArray(update.json) ? update.json : [];
   if (update.status === 403) {
     // The database refused the change itself, e.g. 'the last master cannot be demoted'.
@@ -72,7 +87,10 @@ export async function createOrPromoteUser(app: App, db: Database, keys: ServerKe
     throw new CreateUserError(`The role of ${input.email} cannot be changed: ${reason}`, 409);
   }
   if (update.status >= 400 || rows.length !== 1) {
-    throw new CreateUserError(`The account exists but its role could not be set (HTTP ${update.status}: ${JSON.stringify(update.json)})`, 500);
+    throw new CreateUserError(
+      `The account exists but its role could not be set (HTTP ${update.status}: ${JSON.stringify(update.json)})`,
+      500,
+    );
   }
   return { id, email: input.email, role: input.role, created };
 }

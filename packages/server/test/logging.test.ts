@@ -14,8 +14,15 @@ describe('log records', () => {
   });
 
   it("logs a client's bad value as a warning and a server failure as an error, both with a message", () => {
-    expect(logRecord('error', [pgError('22P02', 'invalid input syntax for type uuid: "x"')])).toMatchObject({ level: 'warn', msg: expect.stringContaining('invalid input syntax') });
+    expect(logRecord('error', [pgError('22P02', 'invalid input syntax for type uuid: "x"')])).toMatchObject({
+      level: 'warn',
+      msg: expect.stringContaining('invalid input syntax'),
+    });
     expect(logRecord('error', [pgError('XX000', 'disk on fire')])).toMatchObject({ level: 'error', msg: 'disk on fire' });
-    expect(logRecord('error', ['request failed', { path: '/x' }])).toEqual({ level: 'error', msg: 'request failed', details: [{ path: '/x' }] });
+    expect(logRecord('error', ['request failed', { path: '/x' }])).toEqual({
+      level: 'error',
+      msg: 'request failed',
+      details: [{ path: '/x' }],
+    });
   });
 });

@@ -62,13 +62,16 @@ describe('mail limits', () => {
   });
 
   it('limits email-change mail sent from a signed-in account', async () => {
-    const session = (await (await post('/auth/v1/signup', { email: 'mover@example.com', password: 'Mover-Passw0rd' }, freshAddress())).json()) as {
+    const session = (await (
+      await post('/auth/v1/signup', { email: 'mover@example.com', password: 'Mover-Passw0rd' }, freshAddress())
+    ).json()) as {
       access_token: string;
     };
     const address = freshAddress();
     const target = 'new-inbox@example.com';
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post('/auth/v1/user', { email: target }, address, session.access_token, 'PUT')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post('/auth/v1/user', { email: target }, address, session.access_token, 'PUT')).status);
     expect(statuses.slice(0, 3).every((status) => status < 429)).toBe(true);
     await expectRefused(await post('/auth/v1/user', { email: target }, address, session.access_token, 'PUT'));
   });

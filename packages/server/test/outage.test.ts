@@ -78,7 +78,9 @@ describe('PostgreSQL unreachable', () => {
         expect(response.headers.get('retry-after'), target).toBe('5');
       }
       await relay.restore();
-      await expect.poll(async () => (await fetch(`${server.url}/rest/v1/courses?select=id`, { headers })).status, { timeout: 60_000, interval: 1000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${server.url}/rest/v1/courses?select=id`, { headers })).status, { timeout: 60_000, interval: 1000 })
+        .toBe(200);
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
     } finally {
       await server.stop().catch(() => {});

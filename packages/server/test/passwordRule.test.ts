@@ -49,11 +49,17 @@ describe('the password rule on the server', () => {
   it('refuses a weak password set through the recovery link', async () => {
     const email = 'forgetful@example.com';
     expect((await signUp(email, STRONG)).status).toBe(200);
-    expect((await fetch(`${server.url}/auth/v1/recover`, { method: 'POST', headers: json(), body: JSON.stringify({ email }) })).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}/auth/v1/recover`, { method: 'POST', headers: json(), body: JSON.stringify({ email }) })).status,
+    ).toBe(200);
     const [mail] = server.mailbox.list({ to: email });
     const tokenHash = /token=([0-9a-f]+)/.exec(mail!.text ?? '')?.[1];
     expect(tokenHash).toBeTruthy();
-    const verified = await fetch(`${server.url}/auth/v1/verify`, { method: 'POST', headers: json(), body: JSON.stringify({ type: 'recovery', token_hash: tokenHash }) });
+    const verified = await fetch(`${server.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ type: 'recovery', token_hash: tokenHash }),
+    });
     expect(verified.status).toBe(200);
     const { access_token } = (await verified.json()) as { access_token: string };
     await expectWeak(await changePassword(access_token, 'abcdefgh'));

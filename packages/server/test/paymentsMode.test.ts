@@ -15,7 +15,8 @@ describe('payments mode', () => {
     for (const siteUrl of ['http://127.0.0.1:8080', 'http://localhost:3000', 'http://[::1]:8080', 'http://app.localhost']) {
       expect(paymentsMode({ siteUrl })).toBe('test');
     }
-    for (const siteUrl of ['https://academy.example', 'http://192.168.1.20:8080', 'http://127.0.0.1.nip.io']) expect(paymentsMode({ siteUrl })).toBe('off');
+    for (const siteUrl of ['https://academy.example', 'http://192.168.1.20:8080', 'http://127.0.0.1.nip.io'])
+      expect(paymentsMode({ siteUrl })).toBe('off');
     expect(paymentsMode({ siteUrl: 'https://academy.example', paymentsTest: true })).toBe('test');
     expect(paymentsMode({ siteUrl: 'http://127.0.0.1:8080', paymentsTest: false })).toBe('off');
   });
@@ -24,7 +25,11 @@ describe('payments mode', () => {
     const server = await startTestServer('embedded', PORTS.paymentsMode, { seed: false, siteUrl, paymentsTest });
     try {
       const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
-      const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer-Passw0rd' }) });
+      const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer-Passw0rd' }),
+      });
       const { access_token } = (await signUp.json()) as { access_token: string };
       const created = await fetch(`${server.url}/functions/v1/create-checkout`, {
         method: 'POST',

@@ -103,7 +103,10 @@ describe('prerendered pages', () => {
     const bare = tempDir('academy-bare-');
     writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>bare</title>');
     const url = new URL('http://127.0.0.1:1234/plans');
-    const response = new StaticFiles(bare, { pageContext: () => ({ config, origin: url.origin }) }).handle(new Request(url, { headers: { accept: 'text/html' } }), url);
+    const response = new StaticFiles(bare, { pageContext: () => ({ config, origin: url.origin }) }).handle(
+      new Request(url, { headers: { accept: 'text/html' } }),
+      url,
+    );
     expect(await response.text()).toContain('bare');
     rmSync(bare, { recursive: true, force: true });
   });
@@ -121,5 +124,9 @@ describe('helpers', () => {
     expect(matchesPattern('/dashboard/*', '/dashboard')).toBe(true);
     expect(matchesPattern('/dashboard/*', '/dashboard/users/1')).toBe(true);
     expect(matchesPattern('/plans', '/plans/extra')).toBe(false);
+    // A lesson's own address and its course page are one route (issue 21).
+    expect(matchesPattern('/academy/coder-ai/:lessonId?', '/academy/coder-ai')).toBe(true);
+    expect(matchesPattern('/academy/coder-ai/:lessonId?', '/academy/coder-ai/3f1c')).toBe(true);
+    expect(matchesPattern('/academy/coder-ai/:lessonId?', '/academy/coder-ai/3f1c/more')).toBe(false);
   });
 });

@@ -12,7 +12,10 @@ const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 function directive(policy: string | null, name: string): string[] {
-  const found = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name);
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
   return found ? found.slice(1) : [];
 }
 
@@ -39,7 +42,10 @@ describe('security headers on the server', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(appDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(appDir, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      path.join(appDir, 'index.html'),
+      `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    );
     writeFileSync(path.join(appDir, 'inline-script-hashes.json'), JSON.stringify(['sha256-fromTheBuild=']));
     server = await startTestServer('embedded', PORTS.securityHeaders, { seed: false, appDir });
   });

@@ -12,7 +12,9 @@ import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
 function fixtureRoot(): { rootDir: string; appDir: string } {
   const rootDir = tempDir('academy-root-');
   cpSync(path.join(REPO_ROOT, 'supabase', 'migrations'), path.join(rootDir, 'supabase', 'migrations'), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), {
+    recursive: true,
+  });
   cpSync(path.join(REPO_ROOT, 'supabase', 'functions', 'deno.json'), path.join(rootDir, 'supabase', 'functions', 'deno.json'));
   mkdirSync(path.join(rootDir, 'supabase', 'functions', 'whoami'), { recursive: true });
   writeFileSync(
@@ -41,7 +43,10 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
 `,
   );
   mkdirSync(path.join(rootDir, 'supabase', 'functions', 'go'), { recursive: true });
-  writeFileSync(path.join(rootDir, 'supabase', 'functions', 'go', 'index.ts'), `export default async (): Promise<Response> => Response.redirect('https://example.com/next', 303);\n`);
+  writeFileSync(
+    path.join(rootDir, 'supabase', 'functions', 'go', 'index.ts'),
+    `export default async (): Promise<Response> => Response.redirect('https://example.com/next', 303);\n`,
+  );
   const appDir = path.join(rootDir, 'dist');
   mkdirSync(path.join(appDir, 'assets'), { recursive: true });
   writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Academy test app</title><div id="root"></div>' + ' '.repeat(2000));
@@ -51,7 +56,10 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
 }
 
 /** A GET that keeps the body as sent (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -96,13 +104,19 @@ describe('health and config', () => {
     const [settings] = await server.database.query<Record<string, string>>(
       "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw, current_setting('listen_addresses') as listen, current_setting('data_directory') as dir",
     );
-    expect(settings).toEqual({ fsync: 'on', sync: 'on', fpw: 'on', listen: '127.0.0.1', dir: path.join(realpathSync(server.dataDir), 'postgres') });
+    expect(settings).toEqual({
+      fsync: 'on',
+      sync: 'on',
+      fpw: 'on',
+      listen: '127.0.0.1',
+      dir: path.join(realpathSync(server.dataDir), 'postgres'),
+    });
     const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(32);
     expect(statSync(path.join(server.dataDir, 'postgres-password')).mode & 0o077).toBe(0);
   });
 
-  it('does not expose lite\'s /_system routes', async () => {
+  it("does not expose lite's /_system routes", async () => {
     expect((await fetch(`${base}/_system/info`)).status).toBe(404);
   });
 });
@@ -152,10 +166,18 @@ describe('mailbox', () => {
     const post = await fetch(`${base}/_mailbox/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: server.secretKey },
-      body: JSON.stringify({ to: 'Learner@Example.com', subject: 'Weekly <news>', text: 'hello', html: '<script>alert(1)</script><p>hi</p>' }),
+      body: JSON.stringify({
+        to: 'Learner@Example.com',
+        subject: 'Weekly <news>',
+        text: 'hello',
+        html: '<script>alert(1)</script><p>hi</p>',
+      }),
     });
     expect(post.status).toBe(201);
-    const list = (await (await fetch(`${base}/_mailbox/api/messages?to=learner@example.com`, { headers: withSecret() })).json()) as { id: string; subject: string }[];
+    const list = (await (await fetch(`${base}/_mailbox/api/messages?to=learner@example.com`, { headers: withSecret() })).json()) as {
+      id: string;
+      subject: string;
+    }[];
     expect(list.map((m) => m.subject)).toEqual(['Weekly <news>']);
 
     const index = await (await fetch(`${base}/_mailbox`, { headers: withSecret() })).text();
@@ -172,11 +194,19 @@ describe('mailbox', () => {
     const body = JSON.stringify({ to: 'a@example.com', subject: 's', text: 't' });
     const anonymous = await fetch(`${base}/_mailbox/api/messages`, { method: 'POST', headers: { apikey: server.publishableKey }, body });
     expect(anonymous.status).toBe(401);
-    expect((await (await fetch(`${base}/_mailbox/api/messages?to=a@example.com`, { headers: withSecret() })).json()) as unknown[]).toEqual([]);
+    expect((await (await fetch(`${base}/_mailbox/api/messages?to=a@example.com`, { headers: withSecret() })).json()) as unknown[]).toEqual(
+      [],
+    );
   });
 
   it('is never open by address alone: a loopback visitor (as behind a reverse proxy) without a key reads nothing', async () => {
-    server.mailbox.add({ to: 'victim@example.com', subject: 'Reset your password', text: 'https://example.com/recover?token=secret', html: undefined, from: null });
+    server.mailbox.add({
+      to: 'victim@example.com',
+      subject: 'Reset your password',
+      text: 'https://example.com/recover?token=secret',
+      html: undefined,
+      from: null,
+    });
     for (const target of ['/_mailbox', '/_mailbox/api/messages', '/_mailbox/api/messages?to=victim@example.com']) {
       const response = await fetch(`${base}${target}`, { headers: { 'x-forwarded-for': '127.0.0.1', apikey: server.publishableKey } });
       expect(response.status, target).toBe(401);
@@ -208,8 +238,14 @@ describe('mailbox', () => {
     const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
     async function tokenFor(email: string): Promise<string> {
       const password = 'Passw0rd-1';
-      expect((await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })).status).toBe(200);
-      const session = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+      expect((await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })).status).toBe(
+        200,
+      );
+      const session = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password }),
+      });
       return ((await session.json()) as { access_token: string }).access_token;
     }
     const learner = await tokenFor(`learner-${Date.now()}@example.com`);
@@ -217,9 +253,13 @@ describe('mailbox', () => {
     const master = await tokenFor(masterEmail);
     await server.database.query("update public.user_profiles set role = 'master' where email = $1", [masterEmail]);
 
-    const asLearner = await fetch(`${base}/_mailbox/api/messages`, { headers: { apikey: server.publishableKey, authorization: `Bearer ${learner}` } });
+    const asLearner = await fetch(`${base}/_mailbox/api/messages`, {
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${learner}` },
+    });
     expect(asLearner.status).toBe(401);
-    const asMaster = await fetch(`${base}/_mailbox/api/messages`, { headers: { apikey: server.publishableKey, authorization: `Bearer ${master}` } });
+    const asMaster = await fetch(`${base}/_mailbox/api/messages`, {
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${master}` },
+    });
     expect(asMaster.status).toBe(200);
     expect(Array.isArray(await asMaster.json())).toBe(true);
   });
@@ -227,11 +267,19 @@ describe('mailbox', () => {
   it('keeps the password recovery mail, linking to the page the client asked for', async () => {
     const email = `recover-${Date.now()}@example.com`;
     const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
-    expect((await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })).status,
+    ).toBe(200);
     const redirect = encodeURIComponent(`${base}/update-password`);
-    const recover = await fetch(`${base}/auth/v1/recover?redirect_to=${redirect}`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+    const recover = await fetch(`${base}/auth/v1/recover?redirect_to=${redirect}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email }),
+    });
     expect(recover.status).toBe(200);
-    const [mail] = (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`, { headers: withSecret() })).json()) as { text: string }[];
+    const [mail] = (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`, { headers: withSecret() })).json()) as {
+      text: string;
+    }[];
     expect(mail!.text).toContain(`redirect_to=${redirect}`);
   });
 });
@@ -240,17 +288,22 @@ describe('functions', () => {
   it('runs supabase/functions/<name>/index.ts with the caller verified', async () => {
     const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
     const email = `fn-${Date.now()}@example.com`;
-    const signup = (await (await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })).json()) as {
+    const signup = (await (
+      await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Passw0rd-1' }) })
+    ).json()) as {
       access_token: string;
       user: { id: string };
     };
-    const ok = await fetch(`${base}/functions/v1/whoami`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${signup.access_token}` } });
+    const ok = await fetch(`${base}/functions/v1/whoami`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${signup.access_token}` },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id: signup.user.id, email, sub: signup.user.id, site: base });
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('passes a function\'s redirect through (immutable headers) with nosniff added', async () => {
+  it("passes a function's redirect through (immutable headers) with nosniff added", async () => {
     const response = await fetch(`${base}/functions/v1/go`, { method: 'POST', redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('https://example.com/next');
@@ -258,7 +311,10 @@ describe('functions', () => {
   });
 
   it('refuses forged tokens, answers preflights, and 404s unknown or private names', async () => {
-    const forged = await fetch(`${base}/functions/v1/whoami`, { method: 'POST', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad' } });
+    const forged = await fetch(`${base}/functions/v1/whoami`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad' },
+    });
     expect(forged.status).toBe(401);
     const options = await fetch(`${base}/functions/v1/whoami`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
@@ -288,7 +344,7 @@ describe('staff accounts and the data directory', () => {
 });
 
 describe('migrations at start', () => {
-  it('skips lite\'s migration runner when every migration is applied, and applies a new one', async () => {
+  it("skips lite's migration runner when every migration is applied, and applies a new one", async () => {
     expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(true);
     expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual([]);
     const added = path.join(fixture.rootDir, 'supabase', 'migrations', '29990101000000_added_later.sql');
@@ -305,8 +361,10 @@ describe('migrations at start', () => {
 });
 
 describe('demo seed', () => {
-  const course = (slug: string) => `insert into public.courses (slug, title, description, category, level, is_premium, position) values ('${slug}', 'T', 'D', 'AI Development', 'Beginner', false, 1);`;
-  const courses = async () => (await server.database.query<{ slug: string }>('select slug from public.courses order by slug')).map((r) => r.slug);
+  const course = (slug: string) =>
+    `insert into public.courses (slug, title, description, category, level, is_premium, position) values ('${slug}', 'T', 'D', 'AI Development', 'Beginner', false, 1);`;
+  const courses = async () =>
+    (await server.database.query<{ slug: string }>('select slug from public.courses order by slug')).map((r) => r.slug);
 
   it('runs all of seed.sql or none of it, once, and never over content', async () => {
     const seedFile = path.join(fixture.rootDir, 'supabase', 'seed.sql');
@@ -335,7 +393,14 @@ describe('shutdown', () => {
     await stopped;
     await expect(fetch(`${base}/health`)).rejects.toThrow();
     // The lock is gone: a new server may open the same directory.
-    const again = await startServer({ port: PORTS.server + 2, dataDir: server.dataDir, rootDir: fixture.rootDir, appDir: fixture.appDir, log: false, seed: false });
+    const again = await startServer({
+      port: PORTS.server + 2,
+      dataDir: server.dataDir,
+      rootDir: fixture.rootDir,
+      appDir: fixture.appDir,
+      log: false,
+      seed: false,
+    });
     expect((await fetch(`${again.url}/health`)).status).toBe(200);
     await again.stop();
   });

@@ -8,7 +8,14 @@ import { RateStore } from '../src/rateStore.ts';
 import { SignInLimiter, type SignInLimits } from '../src/signInLimiter.ts';
 import { createTestDatabase, PORTS, startTestServer, TEST_DATABASE_URL, tempDir, type TestServer } from './helpers.ts';
 
-const limits: SignInLimits = { freeAttempts: 3, baseDelayMs: 1000, maxDelayMs: 8000, windowMs: 60 * 60_000, sprayThreshold: 4, sprayDelayMs: 700 };
+const limits: SignInLimits = {
+  freeAttempts: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 8000,
+  windowMs: 60 * 60_000,
+  sprayThreshold: 4,
+  sprayDelayMs: 700,
+};
 const password = 'Right-Passw0rd';
 
 describe('password sign-in', () => {
@@ -36,7 +43,11 @@ describe('password sign-in', () => {
 
   beforeAll(async () => {
     // TRUST_PROXY: each test names its client address in X-Forwarded-For, as a reverse proxy would.
-    server = await startTestServer('embedded', PORTS.signInLimit, { seed: false, trustProxy: true, signInLimits: { ...limits, baseDelayMs: 30_000, sprayThreshold: 1000 } });
+    server = await startTestServer('embedded', PORTS.signInLimit, {
+      seed: false,
+      trustProxy: true,
+      signInLimits: { ...limits, baseDelayMs: 30_000, sprayThreshold: 1000 },
+    });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -46,9 +57,14 @@ describe('password sign-in', () => {
     let now = 1_000_000;
     let slept: number[] = [];
     const limiter = () =>
-      new SignInLimiter(new RateStore(server.database), limits, () => now, async (ms) => {
-        slept.push(ms);
-      });
+      new SignInLimiter(
+        new RateStore(server.database),
+        limits,
+        () => now,
+        async (ms) => {
+          slept.push(ms);
+        },
+      );
 
     it('gives a pair a few free attempts, then waits 1 s, 2 s, 4 s ... up to the cap, and starts over on success', async () => {
       const l = limiter();
@@ -106,7 +122,9 @@ describe('password sign-in', () => {
 
   it('checks at most one password past the free attempts when a burst of guesses arrives at once', async () => {
     const account = await newAccount();
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn('198.51.100.8', account, `Burst-Passw0rd-${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn('198.51.100.8', account, `Burst-Passw0rd-${i}`).then((r) => r.status)),
+    );
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(limits.freeAttempts + 1);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20 - limits.freeAttempts - 1);
   });
@@ -119,7 +137,12 @@ describe('password sign-in without a trusted proxy', () => {
       const attempt = (i: number) =>
         fetch(`${server.url}/auth/v1/token?grant_type=password`, {
           method: 'POST',
-          headers: { apikey: server.publishableKey, 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` },
+          headers: {
+            apikey: server.publishableKey,
+            'content-type': 'application/json',
+            'x-forwarded-for': `203.0.113.${i}`,
+            'x-real-ip': `203.0.113.${i}`,
+          },
           body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-Passw0rd' }),
         }).then((r) => r.status);
       const statuses: number[] = [];

@@ -12,7 +12,9 @@ import { startSmtpServer, type Received } from './smtpStandIn.ts';
 function fixtureRoot(): string {
   const rootDir = tempDir('academy-smtp-root-');
   cpSync(path.join(REPO_ROOT, 'supabase', 'migrations'), path.join(rootDir, 'supabase', 'migrations'), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'supabase', 'functions', '_shared'), path.join(rootDir, 'supabase', 'functions', '_shared'), {
+    recursive: true,
+  });
   cpSync(path.join(REPO_ROOT, 'supabase', 'functions', 'deno.json'), path.join(rootDir, 'supabase', 'functions', 'deno.json'));
   mkdirSync(path.join(rootDir, 'supabase', 'functions', 'mailer'));
   writeFileSync(
@@ -39,7 +41,11 @@ describe('mail through SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer(PORTS.smtp, inbox);
     rootDir = fixtureRoot();
-    server = await startTestServer('embedded', PORTS.smtpServer, { rootDir, seed: false, smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' } });
+    server = await startTestServer('embedded', PORTS.smtpServer, {
+      rootDir,
+      seed: false,
+      smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' },
+    });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -49,7 +55,11 @@ describe('mail through SMTP', () => {
 
   it('sends the password recovery mail through SMTP, not to the local mailbox', async () => {
     const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
-    await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'ana@example.com', password: 'Passw0rd-1' }) });
+    await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'ana@example.com', password: 'Passw0rd-1' }),
+    });
     const recover = await fetch(`${server.url}/auth/v1/recover?redirect_to=${encodeURIComponent(`${server.url}/update-password`)}`, {
       method: 'POST',
       headers,
@@ -70,8 +80,12 @@ describe('mail through SMTP', () => {
     }
   });
 
-  it('sends functions\' mail through SMTP', async () => {
-    const sent = await fetch(`${server.url}/functions/v1/mailer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: 'reader@example.com' }) });
+  it("sends functions' mail through SMTP", async () => {
+    const sent = await fetch(`${server.url}/functions/v1/mailer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'reader@example.com' }),
+    });
     expect(await sent.json()).toEqual({ sent: true });
     const mail = inbox.find((m) => m.to.some((t) => t.includes('reader@example.com')));
     expect(mail?.data).toContain('Subject:');

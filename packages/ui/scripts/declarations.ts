@@ -27,7 +27,10 @@ function* declarationFiles(dir: string): Generator<string> {
 
 for (const file of declarationFiles(join(dist, 'types'))) {
   const text = readFileSync(file, 'utf8');
-  const rewritten = text.replace(relativeSpecifier, (_all, lead: string, quote: string, path: string) => `${lead}${quote}${path}.js${quote}`);
+  const rewritten = text.replace(
+    relativeSpecifier,
+    (_all, lead: string, quote: string, path: string) => `${lead}${quote}${path}.js${quote}`,
+  );
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
 

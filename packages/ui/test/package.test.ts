@@ -28,8 +28,15 @@ beforeAll(() => {
   // `pnpm test` builds first; a direct run builds when dist is missing.
   if (!existsSync(join(packageDir, 'dist', 'index.d.ts'))) run('pnpm', ['run', 'build'], packageDir);
   // ... and refuses a build older than its sources.
-  const changed = staleBuild(join(packageDir, 'dist', 'index.d.ts'), [join(packageDir, 'src'), join(packageDir, 'tsup.config.ts'), join(packageDir, 'package.json')]);
-  if (changed) throw new Error(`The build in ${join(packageDir, 'dist')} is older than ${changed}: run \`pnpm --filter @academy/ui build\` (pnpm test does it) first`);
+  const changed = staleBuild(join(packageDir, 'dist', 'index.d.ts'), [
+    join(packageDir, 'src'),
+    join(packageDir, 'tsup.config.ts'),
+    join(packageDir, 'package.json'),
+  ]);
+  if (changed)
+    throw new Error(
+      `The build in ${join(packageDir, 'dist')} is older than ${changed}: run \`pnpm --filter @academy/ui build\` (pnpm test does it) first`,
+    );
   workDir = mkdtempSync(join(tmpdir(), 'academy-ui-tarball-'));
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', workDir], packageDir)) as {
     filename: string;
@@ -84,11 +91,15 @@ describe('@academy/ui as npm packs it', () => {
     expect(installed.publishConfig).toBeUndefined();
   });
 
-  it.each(['tsconfig.json', 'tsconfig.exact.json'])('type-checks in a strict TypeScript app (%s), with real types (a wrong prop is an error)', (project) => {
-    const tsc = spawnSync(join(repoDir, 'node_modules', '.bin', 'tsc'), ['-p', project], { cwd: consumer, encoding: 'utf8' });
-    expect(tsc.stdout + tsc.stderr).toBe('');
-    expect(tsc.status).toBe(0);
-  }, 120_000);
+  it.each(['tsconfig.json', 'tsconfig.exact.json'])(
+    'type-checks in a strict TypeScript app (%s), with real types (a wrong prop is an error)',
+    (project) => {
+      const tsc = spawnSync(join(repoDir, 'node_modules', '.bin', 'tsc'), ['-p', project], { cwd: consumer, encoding: 'utf8' });
+      expect(tsc.stdout + tsc.stderr).toBe('');
+      expect(tsc.status).toBe(0);
+    },
+    120_000,
+  );
 
   it('ships stylesheets without source comments', () => {
     const dist = join(consumer, 'node_modules', '@academy', 'ui', 'dist');
@@ -128,7 +139,13 @@ describe('@academy/ui as npm packs it', () => {
     let server: PreviewServer | undefined;
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
     try {
-      server = await preview({ root: consumer, configFile: false, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+      server = await preview({
+        root: consumer,
+        configFile: false,
+        logLevel: 'silent',
+        build: { outDir },
+        preview: { host: '127.0.0.1', port: 0 },
+      });
       const url = server.resolvedUrls?.local[0];
       if (!url) throw new Error('preview server has no address');
       const page = await browser.newPage();

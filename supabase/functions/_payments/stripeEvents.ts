@@ -32,7 +32,12 @@ function subscriptionTier(subscription: Stripe.Subscription, config: PaymentsCon
   return tierForStripePrice(subscription.items?.data?.[0]?.price?.id, config);
 }
 
-async function subscriptionChange(subscription: Stripe.Subscription, occurredAt: string, ctx: Context, status = subscription.status): Promise<SubscriptionChange | null> {
+async function subscriptionChange(
+  subscription: Stripe.Subscription,
+  occurredAt: string,
+  ctx: Context,
+  status = subscription.status,
+): Promise<SubscriptionChange | null> {
   const customerId = idOf(subscription.customer);
   const userId = subscription.metadata?.user_id || (await ctx.store.findUserId({ subscriptionId: subscription.id, customerId }));
   if (!userId) return null;

@@ -26,11 +26,38 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(`test-checkout:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', encoder.encode(`test-checkout:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
-export function newTestSessionId(): string {
-  return `cs_test_local_${crypto.randomUUID().replace(/-/g, '')}`;
+const TEST_SESSION_PREFIX = 'cs_test_local_';
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** 16 hex digits that only this buyer's id (and the server's secret) yields for this nonce. */
+async function ownerMark(nonce: string, userId: string, secret: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`owner:${nonce}:${userId}`));
+  return hex(new Uint8Array(mac).slice(0, 8));
+}
+
+/**
+ * A new test checkout session id for `userId`: 16 random hex digits, then the buyer's mark. The id comes
+ * back in the return page's address, so the mark is what lets check-subscription tell whose it is.
+ */
+export async function newTestSessionId(userId: string, secret: string): Promise<string> {
+  const nonce = hex(crypto.getRandomValues(new Uint8Array(8)));
+  return `${TEST_SESSION_PREFIX}${nonce}${await ownerMark(nonce, userId, secret)}`;
+}
+
+/** True when `sessionId` is a test checkout id made for `userId` by this server. */
+export async function testSessionBelongsTo(sessionId: string, userId: string, secret: string): Promise<boolean> {
+  const match = new RegExp(`^${TEST_SESSION_PREFIX}([0-9a-f]{16})([0-9a-f]{16})$`).exec(sessionId);
+  if (!match) return false;
+  return (await ownerMark(match[1]!, userId, secret)) === match[2];
 }
 
 export async function signTestSession(session: TestCheckoutSession, secret: string): Promise<string> {

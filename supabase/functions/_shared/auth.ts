@@ -20,10 +20,25 @@ function callerFrom(payload: JWTPayload): Caller | null {
   return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, role: payload.role };
 }
 
+/**
+ * Tokens this worker verified, with their expiry: a client polling with the same token is not verified again
+ * (an HMAC per request was a visible share of the server's time). Only verified tokens are kept, each until it
+ * expires; at the size limit the whole map is dropped.
+ */
+const verifiedTokens = new Map<string, { secret: string; caller: Caller | null; expiresAt: number }>();
+const VERIFIED_TOKENS_LIMIT = 10_000;
+
 async function verifyWithSecret(token: string, secret: string): Promise<Caller | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret && Date.now() < known.expiresAt) return known.caller;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    return callerFrom(payload);
+    const caller = callerFrom(payload);
+    if (typeof payload.exp === 'number') {
+      if (verifiedTokens.size >= VERIFIED_TOKENS_LIMIT) verifiedTokens.clear();
+      verifiedTokens.set(token, { secret, caller, expiresAt: payload.exp * 1000 });
+    }
+    return caller;
   } catch {
     return null;
   }
@@ -62,7 +77,7 @@ async function verifyWithJwks(token: string, keySet: KeySet, issuer: string): Pr
 }
 
 async function verifyWithAuthService(token: string, env: FunctionEnv): Promise<Caller | null> {
-  const response = await fetch(`${env.SUPABASE_URL}/auth/v1/user`, {
+  const response = await (env.fetch ?? fetch)(`${env.SUPABASE_URL}/auth/v1/user`, {
     headers: { apikey: env.SUPABASE_PUBLISHABLE_KEY, authorization: `Bearer ${token}` },
   });
   if (!response.ok) return null;

@@ -33,6 +33,12 @@ export type FunctionEnv = {
    * The embedded server sets it for a loopback SITE_URL; anywhere else it is off unless set on purpose.
    */
   PAYMENTS_TEST?: string | undefined;
+  /**
+   * The embedded server only: a fetch that answers requests to SUPABASE_URL (and MAILBOX_URL) inside the
+   * server's own process, through the same checks as over HTTP but without a second HTTP request on loopback.
+   * Absent on hosted Supabase, where the global fetch is the way.
+   */
+  fetch?: typeof fetch | undefined;
 };
 
 export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;

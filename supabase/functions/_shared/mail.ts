@@ -14,11 +14,17 @@ export async function sendMail(env: FunctionEnv, mail: Mail): Promise<void> {
       secure: port === 465,
       auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
     });
-    await transport.sendMail({ from: env.SMTP_FROM || env.SMTP_USER, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({
+      from: env.SMTP_FROM || env.SMTP_USER,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     return;
   }
   if (!env.MAILBOX_URL) throw new Error('sendMail: neither SMTP_HOST nor MAILBOX_URL is configured');
-  const response = await fetch(env.MAILBOX_URL, {
+  const response = await (env.fetch ?? fetch)(env.MAILBOX_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: env.SUPABASE_SECRET_KEY, authorization: `Bearer ${env.SUPABASE_SECRET_KEY}` },
     body: JSON.stringify({ ...mail, from: env.SMTP_FROM }),

@@ -5,8 +5,11 @@ import type { FunctionEnv } from './env.ts';
 
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
 
+/** In the embedded server, requests stay in its process (env.fetch); elsewhere supabase-js's own fetch. */
+const inProcess = (env: FunctionEnv) => (env.fetch ? { fetch: env.fetch } : {});
+
 export function supabaseAdmin(env: FunctionEnv): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, serverSide);
+  return createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, { ...serverSide, global: inProcess(env) });
 }
 
 /** A client that carries the caller's own token, so the database's policies see that user. */
@@ -14,6 +17,6 @@ export function supabaseAsCaller(env: FunctionEnv, request: Request): SupabaseCl
   const authorization = request.headers.get('authorization');
   return createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     ...serverSide,
-    global: { headers: authorization ? { authorization } : {} },
+    global: { ...inProcess(env), headers: authorization ? { authorization } : {} },
   });
 }

@@ -42,7 +42,7 @@ export async function handleCreateCheckout(request: Request, deps: PaymentsDeps)
     if (!secret) return error(503, 'Neither Stripe nor the test checkout is configured', 'checkout_not_configured');
     const now = deps.now?.() ?? new Date();
     const token = await signTestSession(
-      { id: newTestSessionId(), userId: caller.id, tier: plan.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS },
+      { id: await newTestSessionId(caller.id, secret), userId: caller.id, tier: plan.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS },
       secret,
     );
     // A same-origin path: the test checkout is served by the embedded server that serves the app, and a

@@ -27,7 +27,8 @@ async function testPortal(userId: string, deps: PaymentsDeps): Promise<Response>
   if (!secret) return error(409, 'Neither Stripe nor the test checkout is configured', 'portal_unavailable');
   const now = deps.now?.() ?? new Date();
   const row = await deps.store.get(userId);
-  if (!row || !isSubscribed(row, now) || row.tier === 'Lifetime') return error(404, 'There is no running subscription to manage', 'no_subscription');
+  if (!row || !isSubscribed(row, now) || row.tier === 'Lifetime')
+    return error(404, 'There is no running subscription to manage', 'no_subscription');
   const id = `${TEST_PORTAL_PREFIX}${crypto.randomUUID().replace(/-/g, '')}`;
   const token = await signTestSession({ id, userId, tier: row.tier, expiresAt: now.getTime() + TEST_SESSION_TTL_MS }, secret);
   return json({ url: `${TEST_CHECKOUT_PATH}?portal=${encodeURIComponent(token)}` });

@@ -10,7 +10,9 @@ describe('htmlToText', () => {
   });
 
   it('drops the content of script, style and template elements', () => {
-    expect(htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><template><p>t</p></template><p>all</p>')).toBe('Hi\n\nall');
+    expect(htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><template><p>t</p></template><p>all</p>')).toBe(
+      'Hi\n\nall',
+    );
   });
 
   it('decodes entities once', () => {

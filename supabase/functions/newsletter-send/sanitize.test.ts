@@ -68,7 +68,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('replaces whatever rel and target an author wrote, and adds none to a link without a usable href', () => {
-    expect(sanitizeHtml('<a href="https://a.ht" rel="opener" target="_self">x</a>')).toBe('<a href="https://a.ht/" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeHtml('<a href="https://a.ht" rel="opener" target="_self">x</a>')).toBe(
+      '<a href="https://a.ht/" rel="noopener noreferrer" target="_blank">x</a>',
+    );
     expect(sanitizeHtml('<a href="javascript:x()" rel="opener" target="_self">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
   });

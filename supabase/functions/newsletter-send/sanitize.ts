@@ -131,7 +131,10 @@ const options: IOptions = {
   // Entities stay as written in text (`&eacute;`); stray `&`, `<`, `>` are escaped.
   parser: { decodeEntities: false },
   transformTags: Object.fromEntries(
-    Object.keys(ALLOWED_TAGS).map((tag) => [tag, (tagName: string, attribs: Attributes) => ({ tagName, attribs: checkedAttributes(tagName, attribs) })]),
+    Object.keys(ALLOWED_TAGS).map((tag) => [
+      tag,
+      (tagName: string, attribs: Attributes) => ({ tagName, attribs: checkedAttributes(tagName, attribs) }),
+    ]),
   ),
 };
 

@@ -53,98 +53,106 @@ afterAll(async () => {
 });
 
 describe.for(BACKENDS)('newsletter-send on %s', (backend) => {
-  it.skipIf(backend === 'server' && !adminUrlOf('server'))('is staff only, and an interrupted send resumes without sending anyone a second mail', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-dash-'));
-    const database = backend === 'server' ? await createFreshDatabase('server', 'academy_dash_') : null;
-    cleanups.push(async () => {
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    const [firstPort, secondPort] = PORTS[backend];
-    const start = (port: number, smtp: boolean) =>
-      startServer({
-        port,
-        dataDir,
-        databaseUrl: database?.url,
-        log: false,
-        seed: false,
-        smtp: smtp ? { host: '127.0.0.1', port: DEAD_SMTP_PORT, from: 'academy@example.test' } : null,
+  it.skipIf(backend === 'server' && !adminUrlOf('server'))(
+    'is staff only, and an interrupted send resumes without sending anyone a second mail',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-dash-'));
+      const database = backend === 'server' ? await createFreshDatabase('server', 'academy_dash_') : null;
+      cleanups.push(async () => {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
       });
+      const [firstPort, secondPort] = PORTS[backend];
+      const start = (port: number, smtp: boolean) =>
+        startServer({
+          port,
+          dataDir,
+          databaseUrl: database?.url,
+          log: false,
+          seed: false,
+          smtp: smtp ? { host: '127.0.0.1', port: DEAD_SMTP_PORT, from: 'academy@example.test' } : null,
+        });
 
-    // First process: its mail server is down.
-    const first = await start(firstPort, true);
-    let firstStopped = false;
-    cleanups.push(async () => {
-      if (!firstStopped) await first.stop();
-    });
-    await createUser(first, 'master@example.test', 'master');
-    await createUser(first, 'student@example.test', 'student');
-    const service = client(first, first.secretKey);
-    const { error: subscribersError } = await service.from('newsletter_subscribers').insert([
-      { email: 'one@example.test', status: 'confirmed', token: 'token-one' },
-      { email: 'two@example.test', status: 'confirmed', token: 'token-two' },
-      { email: 'three@example.test', status: 'confirmed', token: 'token-three' },
-      { email: 'pending@example.test', status: 'pending', token: 'token-pending' },
-      { email: 'gone@example.test', status: 'unsubscribed', token: 'token-gone' },
-    ]);
-    expect(subscribersError).toBeNull();
+      // First process: its mail server is down.
+      const first = await start(firstPort, true);
+      let firstStopped = false;
+      cleanups.push(async () => {
+        if (!firstStopped) await first.stop();
+      });
+      await createUser(first, 'master@example.test', 'master');
+      await createUser(first, 'student@example.test', 'student');
+      const service = client(first, first.secretKey);
+      const { error: subscribersError } = await service.from('newsletter_subscribers').insert([
+        { email: 'one@example.test', status: 'confirmed', token: 'token-one' },
+        { email: 'two@example.test', status: 'confirmed', token: 'token-two' },
+        { email: 'three@example.test', status: 'confirmed', token: 'token-three' },
+        { email: 'pending@example.test', status: 'pending', token: 'token-pending' },
+        { email: 'gone@example.test', status: 'unsubscribed', token: 'token-gone' },
+      ]);
+      expect(subscribersError).toBeNull();
 
-    const master = await signedIn(first, 'master@example.test');
-    const student = await signedIn(first, 'student@example.test');
-    const { data: created, error: createError } = await master
-      .from('newsletters')
-      .insert({ title: 'Week 1', body: '<h2>Hello</h2><p onclick="x()">News</p><script>steal()</script>', is_html: true, status: 'draft' })
-      .select('id')
-      .single();
-    expect(createError).toBeNull();
-    const id = (created as { id: string }).id;
+      const master = await signedIn(first, 'master@example.test');
+      const student = await signedIn(first, 'student@example.test');
+      const { data: created, error: createError } = await master
+        .from('newsletters')
+        .insert({
+          title: 'Week 1',
+          body: '<h2>Hello</h2><p onclick="x()">News</p><script>steal()</script>',
+          is_html: true,
+          status: 'draft',
+        })
+        .select('id')
+        .single();
+      expect(createError).toBeNull();
+      const id = (created as { id: string }).id;
 
-    expect((await invokeSend(first, null, { newsletter_id: id })).status).toBe(401);
-    expect((await invokeSend(first, student, { newsletter_id: id })).status).toBe(403);
-    expect((await invokeSend(first, master, {})).status).toBe(400);
-    // The student's refusal left nothing behind.
-    expect((await service.from('newsletter_deliveries').select('subscriber_id').eq('newsletter_id', id)).data).toEqual([]);
+      expect((await invokeSend(first, null, { newsletter_id: id })).status).toBe(401);
+      expect((await invokeSend(first, student, { newsletter_id: id })).status).toBe(403);
+      expect((await invokeSend(first, master, {})).status).toBe(400);
+      // The student's refusal left nothing behind.
+      expect((await service.from('newsletter_deliveries').select('subscriber_id').eq('newsletter_id', id)).data).toEqual([]);
 
-    const interrupted = await invokeSend(first, master, { newsletter_id: id });
-    expect(interrupted).toEqual({ status: 200, body: { status: 'sending', total: 3, sent: 0, failed: 3, pending: 0 } });
-    expect((await master.from('newsletters').select('status').eq('id', id).single()).data).toEqual({ status: 'sending' });
-    await first.stop();
-    firstStopped = true;
+      const interrupted = await invokeSend(first, master, { newsletter_id: id });
+      expect(interrupted).toEqual({ status: 200, body: { status: 'sending', total: 3, sent: 0, failed: 3, pending: 0 } });
+      expect((await master.from('newsletters').select('status').eq('id', id).single()).data).toEqual({ status: 'sending' });
+      await first.stop();
+      firstStopped = true;
 
-    // Second process on the same data, with a working (local) mailbox: the send resumes.
-    const second = await start(secondPort, false);
-    cleanups.push(() => second.stop());
-    const masterAgain = await signedIn(second, 'master@example.test');
-    const resumed = await invokeSend(second, masterAgain, { newsletter_id: id });
-    expect(resumed).toEqual({ status: 200, body: { status: 'sent', total: 3, sent: 3, failed: 0, pending: 0 } });
-    const repeated = await invokeSend(second, masterAgain, { newsletter_id: id });
-    expect(repeated.body.status).toBe('sent');
+      // Second process on the same data, with a working (local) mailbox: the send resumes.
+      const second = await start(secondPort, false);
+      cleanups.push(() => second.stop());
+      const masterAgain = await signedIn(second, 'master@example.test');
+      const resumed = await invokeSend(second, masterAgain, { newsletter_id: id });
+      expect(resumed).toEqual({ status: 200, body: { status: 'sent', total: 3, sent: 3, failed: 0, pending: 0 } });
+      const repeated = await invokeSend(second, masterAgain, { newsletter_id: id });
+      expect(repeated.body.status).toBe('sent');
 
-    for (const [email, token] of [
-      ['one@example.test', 'token-one'],
-      ['two@example.test', 'token-two'],
-      ['three@example.test', 'token-three'],
-    ] as const) {
-      const mails = second.mailbox.list({ to: email });
-      expect(mails).toHaveLength(1);
-      const mail = mails[0]!;
-      expect(mail.subject).toBe('Week 1');
-      expect(mail.text).toContain(`${second.url}/newsletter/unsubscribe?token=${token}`);
-      expect(mail.html).toContain('<h2>Hello</h2><p>News</p>');
-      expect(mail.html).not.toMatch(/script|onclick|steal/);
-    }
-    expect(second.mailbox.list({ to: 'pending@example.test' })).toHaveLength(0);
-    expect(second.mailbox.list({ to: 'gone@example.test' })).toHaveLength(0);
+      for (const [email, token] of [
+        ['one@example.test', 'token-one'],
+        ['two@example.test', 'token-two'],
+        ['three@example.test', 'token-three'],
+      ] as const) {
+        const mails = second.mailbox.list({ to: email });
+        expect(mails).toHaveLength(1);
+        const mail = mails[0]!;
+        expect(mail.subject).toBe('Week 1');
+        expect(mail.text).toContain(`${second.url}/newsletter/unsubscribe?token=${token}`);
+        expect(mail.html).toContain('<h2>Hello</h2><p>News</p>');
+        expect(mail.html).not.toMatch(/script|onclick|steal/);
+      }
+      expect(second.mailbox.list({ to: 'pending@example.test' })).toHaveLength(0);
+      expect(second.mailbox.list({ to: 'gone@example.test' })).toHaveLength(0);
 
-    const { data: newsletter } = await masterAgain.from('newsletters').select('status, sent_at').eq('id', id).single();
-    expect(newsletter).toMatchObject({ status: 'sent' });
-    expect((newsletter as { sent_at: string | null }).sent_at).not.toBeNull();
-    // Staff read the per-recipient rows the dashboard polls for progress.
-    const { count } = await masterAgain
-      .from('newsletter_deliveries')
-      .select('subscriber_id', { count: 'exact', head: true })
-      .eq('newsletter_id', id)
-      .eq('status', 'sent');
-    expect(count).toBe(3);
-  });
+      const { data: newsletter } = await masterAgain.from('newsletters').select('status, sent_at').eq('id', id).single();
+      expect(newsletter).toMatchObject({ status: 'sent' });
+      expect((newsletter as { sent_at: string | null }).sent_at).not.toBeNull();
+      // Staff read the per-recipient rows the dashboard polls for progress.
+      const { count } = await masterAgain
+        .from('newsletter_deliveries')
+        .select('subscriber_id', { count: 'exact', head: true })
+        .eq('newsletter_id', id)
+        .eq('status', 'sent');
+      expect(count).toBe(3);
+    },
+  );
 });

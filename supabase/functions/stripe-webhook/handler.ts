@@ -23,6 +23,8 @@ export async function handleStripeWebhook(request: Request, deps: PaymentsDeps):
   }
   const malformed = malformedEventReason(event);
   if (malformed) return error(400, `Malformed event: ${malformed}`, 'malformed_event');
-  const result = await recordPaymentEvent(deps.store, event, () => changesFromEvent(event, { config: deps.config, store: deps.store, stripe }));
+  const result = await recordPaymentEvent(deps.store, event, () =>
+    changesFromEvent(event, { config: deps.config, store: deps.store, stripe }),
+  );
   return json({ received: true, ...result });
 }

@@ -25,7 +25,8 @@ function html(body: string, status = 200): Response {
 
 export async function handleTestCheckout(request: Request, deps: PaymentsDeps): Promise<Response> {
   // With Stripe configured this page must not exist: it would hand out free purchases.
-  if (deps.stripe || !deps.config.testCheckoutSecret) return error(404, 'The test checkout is off (Stripe is configured, or payments test mode is not on)', 'not_found');
+  if (deps.stripe || !deps.config.testCheckoutSecret)
+    return error(404, 'The test checkout is off (Stripe is configured, or payments test mode is not on)', 'not_found');
   // Same-origin paths, like the page's own address (see create-checkout).
   const cancelUrl = '/plans';
   const now = deps.now?.() ?? new Date();

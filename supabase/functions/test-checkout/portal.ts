@@ -64,7 +64,13 @@ export async function handleTestPortal(request: Request, deps: PaymentsDeps, tok
       ? { tier: recurring.tier, status: 'canceled', currentPeriodEnd: now.toISOString() }
       : { tier: other, status: 'active', currentPeriodEnd: testPeriodEnd(other, now) };
   await recordPaymentEvent(deps.store, { id: `${session.id}_${wanted}_${now.getTime()}`, type: `test_portal.${wanted}` }, async () => [
-    { userId: session.userId, customerId: null, subscriptionId: recurring.stripe_subscription_id, occurredAt: now.toISOString(), ...change },
+    {
+      userId: session.userId,
+      customerId: null,
+      subscriptionId: recurring.stripe_subscription_id,
+      occurredAt: now.toISOString(),
+      ...change,
+    },
   ]);
   return new Response(null, { status: 303, headers: { Location: '/plans' } });
 }

@@ -31,7 +31,10 @@ function payWith(url: string, card: string) {
 }
 
 async function storedRow(userId: string) {
-  const rows = await server.database.query<{ tier: string; status: string }>('select tier, status from public.subscriptions where user_id = $1', [userId]);
+  const rows = await server.database.query<{ tier: string; status: string }>(
+    'select tier, status from public.subscriptions where user_id = $1',
+    [userId],
+  );
   return rows[0] ?? null;
 }
 
@@ -80,7 +83,10 @@ describe('offline checkout through the embedded server', () => {
 
   it('a declined card (4000…0002) leaves the student unsubscribed', async () => {
     const student = await signedInUser(server);
-    const declined = await payWith(await testCheckoutUrl(student, { priceId: 'yearly', mode: 'subscription', isLifetime: false }), '4000 0000 0000 0002');
+    const declined = await payWith(
+      await testCheckoutUrl(student, { priceId: 'yearly', mode: 'subscription', isLifetime: false }),
+      '4000 0000 0000 0002',
+    );
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
     expect((await checkSubscription(student)).subscribed).toBe(false);
@@ -89,10 +95,15 @@ describe('offline checkout through the embedded server', () => {
 
   it('an unknown plan is refused with plan_not_found; signed-out calls are refused', async () => {
     const student = await signedInUser(server);
-    const { error } = await student.client.functions.invoke('create-checkout', { body: { priceId: 'price_free', mode: 'subscription', isLifetime: false } });
+    const { error } = await student.client.functions.invoke('create-checkout', {
+      body: { priceId: 'price_free', mode: 'subscription', isLifetime: false },
+    });
     const body = await (error as { context: Response }).context.json();
     expect(body).toMatchObject({ code: 'plan_not_found' });
-    const anonymous = await fetch(`${server.url}/functions/v1/check-subscription`, { method: 'POST', headers: { apikey: server.publishableKey } });
+    const anonymous = await fetch(`${server.url}/functions/v1/check-subscription`, {
+      method: 'POST',
+      headers: { apikey: server.publishableKey },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -116,10 +127,17 @@ describe('policy: a user cannot make themselves subscribed through any API call'
     const webhook = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
       method: 'POST',
       headers: { 'stripe-signature': 't=1,v1=forged', 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', created: 1, data: { object: { mode: 'payment', payment_status: 'paid', client_reference_id: student.id } } }),
+      body: JSON.stringify({
+        id: 'evt_x',
+        type: 'checkout.session.completed',
+        created: 1,
+        data: { object: { mode: 'payment', payment_status: 'paid', client_reference_id: student.id } },
+      }),
     });
     expect(webhook.status).toBe(503);
-    const claims = Buffer.from(JSON.stringify({ id: 'cs_test_local_forged', userId: student.id, tier: 'Lifetime', expiresAt: Date.now() + 60_000 })).toString('base64url');
+    const claims = Buffer.from(
+      JSON.stringify({ id: 'cs_test_local_forged', userId: student.id, tier: 'Lifetime', expiresAt: Date.now() + 60_000 }),
+    ).toString('base64url');
     const forged = await payWith(`${server.url}/functions/v1/test-checkout?session=${claims}.AAAA`, '4242424242424242');
     expect(forged.status).toBe(400);
 

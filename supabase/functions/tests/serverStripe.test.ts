@@ -12,7 +12,12 @@ let running: PaymentsServer;
 let server: RunningServer;
 
 beforeAll(async () => {
-  running = await startPaymentsServer(18221, { secretKey: 'sk_test_offline_never_called', webhookSecret: WEBHOOK_SECRET, priceMonthly: 'price_m', priceYearly: 'price_y' });
+  running = await startPaymentsServer(18221, {
+    secretKey: 'sk_test_offline_never_called',
+    webhookSecret: WEBHOOK_SECRET,
+    priceMonthly: 'price_m',
+    priceYearly: 'price_y',
+  });
   server = running.server;
 });
 afterAll(() => running?.stop());
@@ -23,7 +28,11 @@ async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
   // Spaces and a non-ASCII character: any re-serialisation on the way would break the signature.
   const payload = JSON.stringify(event, null, 2).replace('"object": "event"', '"object": "event", "note": "Akademi · ç"');
   const header = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret });
-  return fetch(`${server.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  return fetch(`${server.url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
 }
 
 async function status(user: SignedInUser) {
@@ -63,7 +72,10 @@ describe('stripe-webhook through the embedded server', () => {
     const replay = await deliver(subscriptionEvent(`evt_a_${user.id}`, 'customer.subscription.created', user, 'active', created));
     expect(await replay.json()).toMatchObject({ duplicate: true, applied: 0 });
 
-    const forged = await deliver(subscriptionEvent(`evt_b_${user.id}`, 'customer.subscription.deleted', user, 'canceled', created + 10), 'whsec_attacker');
+    const forged = await deliver(
+      subscriptionEvent(`evt_b_${user.id}`, 'customer.subscription.deleted', user, 'canceled', created + 10),
+      'whsec_attacker',
+    );
     expect(forged.status).toBe(400);
     expect((await status(user)).subscribed).toBe(true);
 
@@ -74,8 +86,22 @@ describe('stripe-webhook through the embedded server', () => {
 
   it('a paid lifetime checkout records Lifetime; the local test checkout is off while Stripe is configured', async () => {
     const user = await signedInUser(server);
-    const session = { id: `cs_${user.id}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: user.id, customer: 'cus_life', metadata: { user_id: user.id, tier: 'Lifetime' } };
-    const response = await deliver({ id: `evt_l_${user.id}`, object: 'event', type: 'checkout.session.completed', created: now(), data: { object: session } });
+    const session = {
+      id: `cs_${user.id}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      client_reference_id: user.id,
+      customer: 'cus_life',
+      metadata: { user_id: user.id, tier: 'Lifetime' },
+    };
+    const response = await deliver({
+      id: `evt_l_${user.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: now(),
+      data: { object: session },
+    });
     expect(response.status).toBe(200);
     expect(await status(user)).toMatchObject({ subscribed: true, subscription_tier: 'Lifetime' });
     expect((await fetch(`${server.url}/functions/v1/test-checkout?session=x.y`)).status).toBe(404);

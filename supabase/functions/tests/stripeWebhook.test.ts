@@ -31,7 +31,12 @@ function subscription(id: string, status: string, metadata: Record<string, strin
     status,
     customer: 'cus_A',
     metadata,
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: PERIOD_END, price: { id: 'price_monthly_cfg', object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [
+        { id: 'si_1', object: 'subscription_item', current_period_end: PERIOD_END, price: { id: 'price_monthly_cfg', object: 'price' } },
+      ],
+    },
   };
 }
 
@@ -70,7 +75,11 @@ describe('stripe-webhook', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ received: true, duplicate: false, applied: 1 });
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_A', authorization: 'Bearer sk_test_standin' });
-    expect(await checkSubscription()).toEqual({ subscribed: true, subscription_tier: 'Monthly', subscription_end: '2030-01-01T00:00:00.000Z' });
+    expect(await checkSubscription()).toEqual({
+      subscribed: true,
+      subscription_tier: 'Monthly',
+      subscription_end: '2030-01-01T00:00:00.000Z',
+    });
     expect(store.rows.get(USER)).toMatchObject({ stripe_customer_id: 'cus_A', stripe_subscription_id: 'sub_A' });
     expect(store.profileTypes.get(USER)).toBe('paid');
   });
@@ -133,7 +142,12 @@ describe('stripe-webhook', () => {
 
   it('a failed invoice marks the subscription past due (found by subscription id, no user metadata)', async () => {
     await deliver(event('checkout.session.completed', checkoutSession('subscription'), now()));
-    const invoice = { id: 'in_1', object: 'invoice', customer: 'cus_A', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_A' } } };
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      customer: 'cus_A',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_A' } },
+    };
     await deliver(event('invoice.payment_failed', invoice, now() + 1));
     expect(store.rows.get(USER)).toMatchObject({ status: 'past_due', tier: 'Monthly', current_period_end: '2030-01-01T00:00:00.000Z' });
     expect((await checkSubscription()).subscribed).toBe(false);
@@ -146,7 +160,12 @@ describe('stripe-webhook', () => {
   });
 
   it('answers a signed event missing the fields it needs with 400 (not a 500 Stripe retries), changing nothing', async () => {
-    const { created: _created, ...noCreated } = event('customer.subscription.updated', subscription('sub_M', 'active'), now(), 'evt_no_created');
+    const { created: _created, ...noCreated } = event(
+      'customer.subscription.updated',
+      subscription('sub_M', 'active'),
+      now(),
+      'evt_no_created',
+    );
     const { status: _status, ...noStatus } = subscription('sub_M', 'active');
     for (const malformed of [
       noCreated,

@@ -5,11 +5,29 @@ const user = '00000000-0000-4000-8000-000000000001';
 const at = (iso: string) => new Date(iso).toISOString();
 
 function change(overrides: Partial<SubscriptionChange>): SubscriptionChange {
-  return { userId: user, tier: 'Monthly', status: 'active', currentPeriodEnd: at('2026-12-22T00:00:00Z'), customerId: 'cus_1', subscriptionId: 'sub_1', occurredAt: at('2026-11-22T10:00:00Z'), ...overrides };
+  return {
+    userId: user,
+    tier: 'Monthly',
+    status: 'active',
+    currentPeriodEnd: at('2026-12-22T00:00:00Z'),
+    customerId: 'cus_1',
+    subscriptionId: 'sub_1',
+    occurredAt: at('2026-11-22T10:00:00Z'),
+    ...overrides,
+  };
 }
 
 function row(overrides: Partial<SubscriptionRow>): SubscriptionRow {
-  return { user_id: user, tier: 'Monthly', status: 'active', current_period_end: at('2026-12-22T00:00:00Z'), stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', updated_at: at('2026-11-22T10:00:00Z'), ...overrides };
+  return {
+    user_id: user,
+    tier: 'Monthly',
+    status: 'active',
+    current_period_end: at('2026-12-22T00:00:00Z'),
+    stripe_customer_id: 'cus_1',
+    stripe_subscription_id: 'sub_1',
+    updated_at: at('2026-11-22T10:00:00Z'),
+    ...overrides,
+  };
 }
 
 describe('nextSubscriptionRow', () => {
@@ -23,7 +41,10 @@ describe('nextSubscriptionRow', () => {
   });
 
   it('applies a newer fact and keeps the stored period end when the fact does not state one', () => {
-    const next = nextSubscriptionRow(row({}), change({ tier: null, status: 'past_due', currentPeriodEnd: undefined, occurredAt: at('2026-11-23T00:00:00Z') }));
+    const next = nextSubscriptionRow(
+      row({}),
+      change({ tier: null, status: 'past_due', currentPeriodEnd: undefined, occurredAt: at('2026-11-23T00:00:00Z') }),
+    );
     expect(next).toEqual(row({ status: 'past_due', updated_at: at('2026-11-23T00:00:00Z') }));
   });
 
@@ -35,8 +56,16 @@ describe('nextSubscriptionRow', () => {
   });
 
   it('a Lifetime purchase wins over any subscription state and is never undone by subscription events', () => {
-    const lifetime = nextSubscriptionRow(row({ status: 'past_due' }), change({ tier: 'Lifetime', subscriptionId: null, currentPeriodEnd: null, occurredAt: at('2026-11-21T00:00:00Z') }));
-    expect(lifetime).toMatchObject({ tier: 'Lifetime', status: 'active', current_period_end: null, updated_at: at('2026-11-22T10:00:00Z') });
+    const lifetime = nextSubscriptionRow(
+      row({ status: 'past_due' }),
+      change({ tier: 'Lifetime', subscriptionId: null, currentPeriodEnd: null, occurredAt: at('2026-11-21T00:00:00Z') }),
+    );
+    expect(lifetime).toMatchObject({
+      tier: 'Lifetime',
+      status: 'active',
+      current_period_end: null,
+      updated_at: at('2026-11-22T10:00:00Z'),
+    });
     expect(nextSubscriptionRow(lifetime, change({ status: 'canceled', occurredAt: at('2027-01-01T00:00:00Z') }))).toBeNull();
     expect(nextSubscriptionRow(lifetime, change({ tier: 'Lifetime' }))).toBeNull();
   });
@@ -61,8 +90,16 @@ describe('subscriptionStatus (same rule as has_active_subscription())', () => {
   });
 
   it('answers tier and end only when subscribed', () => {
-    expect(subscriptionStatus(row({}), now)).toEqual({ subscribed: true, subscription_tier: 'Monthly', subscription_end: at('2026-12-22T00:00:00Z') });
-    expect(subscriptionStatus(row({ status: 'canceled' }), now)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(subscriptionStatus(row({}), now)).toEqual({
+      subscribed: true,
+      subscription_tier: 'Monthly',
+      subscription_end: at('2026-12-22T00:00:00Z'),
+    });
+    expect(subscriptionStatus(row({ status: 'canceled' }), now)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
     expect(subscriptionStatus(null, now)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
   });
 });

@@ -26,7 +26,10 @@ async function checkoutUrl(body: unknown): Promise<string> {
 
 function pay(url: string, card: string) {
   const form = new URLSearchParams({ card, exp: '12/34', cvc: '123' });
-  return handleTestCheckout(new Request(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps());
+  return handleTestCheckout(
+    new Request(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    deps(),
+  );
 }
 
 async function status() {
@@ -35,7 +38,10 @@ async function status() {
 
 describe('local test checkout', () => {
   it('create-checkout returns the test checkout page of this backend, which shows a card form', async () => {
-    const response = await handleCreateCheckout(post('create-checkout', { priceId: 'monthly', mode: 'subscription', isLifetime: false }, USER), deps());
+    const response = await handleCreateCheckout(
+      post('create-checkout', { priceId: 'monthly', mode: 'subscription', isLifetime: false }, USER),
+      deps(),
+    );
     expect(((await response.json()) as { url: string }).url).toMatch(/^\/functions\/v1\/test-checkout\?session=[\w-]+\.[\w-]+$/);
     const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
     const page = await handleTestCheckout(new Request(url), deps());
@@ -76,7 +82,10 @@ describe('local test checkout', () => {
     expect((await pay(url.href, '4242424242424242')).status).toBe(400);
 
     const later = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
-    const expired = await handleTestCheckout(new Request(later), testDeps(testConfig(), store, () => new Date(NOW.getTime() + 2 * 3600_000)));
+    const expired = await handleTestCheckout(
+      new Request(later),
+      testDeps(testConfig(), store, () => new Date(NOW.getTime() + 2 * 3600_000)),
+    );
     expect(expired.status).toBe(400);
     expect(store.rows.size).toBe(0);
   });
@@ -84,7 +93,10 @@ describe('local test checkout', () => {
   it('the page does not exist when Stripe is configured (no free purchases)', async () => {
     const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
     const withStripe = testDeps(stripeConfig('http://127.0.0.1:9'), store);
-    expect((await handleTestCheckout(new Request(url, { method: 'POST', body: new URLSearchParams({ card: '4242424242424242' }) }), withStripe)).status).toBe(404);
+    expect(
+      (await handleTestCheckout(new Request(url, { method: 'POST', body: new URLSearchParams({ card: '4242424242424242' }) }), withStripe))
+        .status,
+    ).toBe(404);
     expect(store.rows.size).toBe(0);
   });
 
@@ -95,7 +107,9 @@ describe('local test checkout', () => {
   });
 
   it('offline, a Monthly subscriber can switch to Yearly and then cancel in the test portal (issue 20.13)', async () => {
-    expect((await pay(await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false }), '4242 4242 4242 4242')).status).toBe(303);
+    expect(
+      (await pay(await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false }), '4242 4242 4242 4242')).status,
+    ).toBe(303);
     const portal = await handleCustomerPortal(post('customer-portal', {}, USER), deps());
     expect(portal.status).toBe(200);
     const url = new URL(((await portal.json()) as { url: string }).url, 'https://academy.example').href;
@@ -104,11 +118,44 @@ describe('local test checkout', () => {
     expect(page).toContain('Switch to Yearly');
     expect(page).toContain('Cancel subscription');
     const act = (action: string) =>
-      handleTestCheckout(new Request(url, { method: 'POST', body: new URLSearchParams({ action }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps());
+      handleTestCheckout(
+        new Request(url, {
+          method: 'POST',
+          body: new URLSearchParams({ action }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        deps(),
+      );
     expect((await act('switch')).status).toBe(303);
     expect(await status()).toEqual({ subscribed: true, subscription_tier: 'Yearly', subscription_end: '2027-11-22T10:00:00.000Z' });
     expect((await act('cancel')).status).toBe(303);
     expect(await status()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it("check-subscription says whether the return page's session id is the caller's and paid (issue 20.12)", async () => {
+    const OTHER = '44444444-4444-4444-8444-444444444444';
+    const sessionState = async (sessionId: unknown, userId = USER) => {
+      const response = await handleCheckSubscription(post('check-subscription', { checkout_session_id: sessionId }, userId), deps());
+      return ((await response.json()) as { checkout_session?: string }).checkout_session;
+    };
+    const url = await checkoutUrl({ priceId: 'monthly', mode: 'subscription', isLifetime: false });
+    const id = (await pay(url, '4242 4242 4242 4242')).headers.get('location')!.split('session_id=')[1]!;
+    expect(await sessionState(id)).toBe('paid');
+    // Someone else holding the same address, an id made up or altered, a Stripe-shaped id offline: not theirs.
+    expect(await sessionState(id, OTHER)).toBe('unknown');
+    expect(await sessionState('cs_test_local_0123456789abcdef0123456789abcdef')).toBe('unknown');
+    expect(await sessionState(`${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`)).toBe('unknown');
+    expect(await sessionState('cs_live_a1b2c3')).toBe('unknown');
+    // Opened but never paid: the caller's, still open.
+    const unpaid = new URL(await checkoutUrl({ isLifetime: true })).searchParams.get('session')!;
+    const unpaidId = (JSON.parse(Buffer.from(unpaid.split('.')[0]!, 'base64url').toString()) as { id: string }).id;
+    expect(await sessionState(unpaidId)).toBe('open');
+    expect(await sessionState(unpaidId, OTHER)).toBe('unknown');
+    // Without a session id the answer is the subscription alone, as before; a non-string id is refused.
+    expect(await status()).not.toHaveProperty('checkout_session');
+    const refused = await handleCheckSubscription(post('check-subscription', { checkout_session_id: 42 }, USER), deps());
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_body' });
   });
 
   it('a checkout link does not open the test portal', async () => {

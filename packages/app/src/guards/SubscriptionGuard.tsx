@@ -11,6 +11,10 @@ import { decideSubscriptionGuard, type SubscriptionRule } from './decisions.ts';
 export function SubscriptionGuard({ tiers, redirectTo, children }: SubscriptionRule & { children: ReactNode }) {
   const session = useSession();
   const subscription = useSubscription();
-  const decision = decideSubscriptionGuard(session, { loading: subscription.loading, subscribed: subscription.subscribed, tier: subscription.subscriptionTier }, { tiers, redirectTo });
+  const decision = decideSubscriptionGuard(
+    session,
+    { loading: subscription.loading, subscribed: subscription.subscribed, tier: subscription.subscriptionTier },
+    { tiers, redirectTo },
+  );
   return <GuardOutcome decision={decision}>{children}</GuardOutcome>;
 }

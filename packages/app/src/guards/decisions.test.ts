@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decideAuthGuard, decideSubscriptionGuard, decideVisitorsOnly, type SessionSnapshot, type SubscriptionSnapshot } from './decisions.ts';
+import {
+  decideAuthGuard,
+  decideSubscriptionGuard,
+  decideVisitorsOnly,
+  type SessionSnapshot,
+  type SubscriptionSnapshot,
+} from './decisions.ts';
 
 const loading: SessionSnapshot = { status: 'loading', role: null, roleStatus: 'idle' };
 const signedOut: SessionSnapshot = { status: 'signedOut', role: null, roleStatus: 'idle' };
-const as = (role: string | null, roleStatus: SessionSnapshot['roleStatus'] = 'ready'): SessionSnapshot => ({ status: 'signedIn', role, roleStatus });
+const as = (role: string | null, roleStatus: SessionSnapshot['roleStatus'] = 'ready'): SessionSnapshot => ({
+  status: 'signedIn',
+  role,
+  roleStatus,
+});
 const unsubscribed: SubscriptionSnapshot = { loading: false, subscribed: false, tier: null };
 const subscribed = (tier: string): SubscriptionSnapshot => ({ loading: false, subscribed: true, tier });
 
@@ -23,8 +33,16 @@ describe('auth guard', () => {
   });
 
   it('the dashboard redirects carry the two messages', () => {
-    expect(decideAuthGuard(signedOut, { dashboard: true, admin: true })).toEqual({ kind: 'redirect', to: '/signin', messageKey: 'shell.guard.dashboardSignedOut' });
-    expect(decideAuthGuard(as('student'), { dashboard: true, admin: true })).toEqual({ kind: 'redirect', to: '/', messageKey: 'shell.guard.dashboardForbidden' });
+    expect(decideAuthGuard(signedOut, { dashboard: true, admin: true })).toEqual({
+      kind: 'redirect',
+      to: '/signin',
+      messageKey: 'shell.guard.dashboardSignedOut',
+    });
+    expect(decideAuthGuard(as('student'), { dashboard: true, admin: true })).toEqual({
+      kind: 'redirect',
+      to: '/',
+      messageKey: 'shell.guard.dashboardForbidden',
+    });
     expect(decideAuthGuard(as('master'), { dashboard: true, admin: true })).toEqual({ kind: 'allow' });
   });
 });
@@ -53,7 +71,10 @@ describe('subscription guard', () => {
 
   it('unsubscribed users go to /plans or the given target', () => {
     expect(decideSubscriptionGuard(as('student'), unsubscribed)).toEqual({ kind: 'redirect', to: '/plans' });
-    expect(decideSubscriptionGuard(as('student'), unsubscribed, { redirectTo: '/all-access' })).toEqual({ kind: 'redirect', to: '/all-access' });
+    expect(decideSubscriptionGuard(as('student'), unsubscribed, { redirectTo: '/all-access' })).toEqual({
+      kind: 'redirect',
+      to: '/all-access',
+    });
   });
 
   it('required tiers: one or a list, Lifetime passes any', () => {

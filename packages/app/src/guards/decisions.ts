@@ -10,10 +10,7 @@ export type SessionSnapshot = {
   roleStatus: 'idle' | 'loading' | 'ready' | 'error';
 };
 
-export type GuardDecision =
-  | { kind: 'wait' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; messageKey?: string };
+export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string; messageKey?: string };
 
 const wait: GuardDecision = { kind: 'wait' };
 const allow: GuardDecision = { kind: 'allow' };
@@ -29,7 +26,9 @@ export type AuthGuardRule = {
 export function decideAuthGuard(session: SessionSnapshot, rule: AuthGuardRule = {}): GuardDecision {
   if (session.status === 'loading') return wait;
   if (session.status === 'signedOut') {
-    return rule.dashboard ? { kind: 'redirect', to: '/signin', messageKey: 'shell.guard.dashboardSignedOut' } : { kind: 'redirect', to: '/signin' };
+    return rule.dashboard
+      ? { kind: 'redirect', to: '/signin', messageKey: 'shell.guard.dashboardSignedOut' }
+      : { kind: 'redirect', to: '/signin' };
   }
   if (!rule.admin && !rule.dashboard) return allow;
   if (session.roleStatus === 'loading' || session.roleStatus === 'idle') return wait;
@@ -63,7 +62,11 @@ function tierList(tiers: SubscriptionRule['tiers']): string[] {
 }
 
 /** Subscription guard: staff pass; otherwise an active subscription, of a required tier when given (Lifetime passes any). */
-export function decideSubscriptionGuard(session: SessionSnapshot, subscription: SubscriptionSnapshot, rule: SubscriptionRule = {}): GuardDecision {
+export function decideSubscriptionGuard(
+  session: SessionSnapshot,
+  subscription: SubscriptionSnapshot,
+  rule: SubscriptionRule = {},
+): GuardDecision {
   const refused: GuardDecision = { kind: 'redirect', to: rule.redirectTo ?? '/plans' };
   if (session.status === 'loading') return wait;
   if (session.status === 'signedOut') return { kind: 'redirect', to: '/signin' };

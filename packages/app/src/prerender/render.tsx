@@ -2,6 +2,7 @@
 // a session sees it, in one language, with the very tree main.tsx hydrates.
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';
+import { setSupabaseClient } from '@academy/features/backend/index.ts';
 import { buildCatalog } from '@academy/features/i18n/catalog.ts';
 import { loadInitialCatalog, translate } from '@academy/features/i18n/index.ts';
 import type { Locale } from '@academy/features/i18n/types.ts';
@@ -11,6 +12,18 @@ import { AppProviders, AppRoutes } from '../AppTree.tsx';
 import { routes } from '../routes.tsx';
 
 export { PRERENDER_ORIGIN };
+
+// A frame's screen (a course page) waits for the backend client before rendering (routes.tsx), but a render on the
+// server never uses it: data is read in effects and by SWR, neither of which runs here. This stand-in says so if that
+// ever changes. (`then` is undefined so that a promise can resolve to it.)
+setSupabaseClient(
+  new Proxy({} as Parameters<typeof setSupabaseClient>[0], {
+    get(_target, key) {
+      if (key === 'then') return undefined;
+      throw new Error(`the prerender used the backend client (${String(key)}): a prerendered page must render without data`);
+    },
+  }),
+);
 
 /** The markup of `path` in `locale`, once every lazy screen on it has loaded (what goes inside #root). */
 export async function renderRoute(path: string, locale: Locale): Promise<string> {

@@ -28,7 +28,15 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
-export const rules = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['1'], fontSize: vars.font.size.xs });
+export const rules = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  fontSize: vars.font.size.xs,
+});
 
 export const rule = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
 

@@ -3,7 +3,17 @@ import { Card } from '@academy/ui';
 import * as styles from './AuthCard.css.ts';
 
 /** The frame every account screen shares: a centred card with a heading, an optional subtitle and a footer. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <Card padding="lg" className={styles.card}>

@@ -15,7 +15,15 @@ type NewPasswordFieldsProps = {
 };
 
 /** A new password, its live rules checklist and its confirmation: shared by sign-up and password reset. */
-export function NewPasswordFields({ passwordLabel, rulesId, password, onPasswordChange, confirmation, onConfirmationChange, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordLabel,
+  rulesId,
+  password,
+  onPasswordChange,
+  confirmation,
+  onConfirmationChange,
+  errors,
+}: NewPasswordFieldsProps) {
   const t = useT();
   return (
     <>

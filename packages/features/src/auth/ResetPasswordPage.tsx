@@ -24,7 +24,8 @@ export function ResetPasswordPage() {
     const address = email.trim();
     // The mail's link lands on /update-password of this same site, wherever it is served from.
     const client = await backendClientOrNull();
-    const result = client && (await client.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/update-password` }));
+    const result =
+      client && (await client.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/update-password` }));
     setPending(false);
     if (!result || result.error) {
       console.error(result?.error);
@@ -37,7 +38,11 @@ export function ResetPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('auth.reset.checkEmailTitle')} subtitle={t('auth.reset.checkEmailBody', { email: sentTo })} footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}>
+      <AuthCard
+        title={t('auth.reset.checkEmailTitle')}
+        subtitle={t('auth.reset.checkEmailBody', { email: sentTo })}
+        footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}
+      >
         <Button variant="secondary" fullWidth onPress={() => setSentTo(null)}>
           {t('auth.reset.tryAgain')}
         </Button>
@@ -46,9 +51,22 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}>
+    <AuthCard
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}
+    >
       <form className={authFormClass} onSubmit={submit} noValidate>
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={error} isRequired />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={error}
+          isRequired
+        />
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.reset.pending') : t('auth.reset.submit')}
         </Button>

@@ -58,7 +58,16 @@ export function SignInPage() {
       }
     >
       <form className={authFormClass} onSubmit={submit} noValidate>
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={errors.email} isRequired />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.email}
+          isRequired
+        />
         <PasswordField
           label={t('auth.password')}
           name="password"

@@ -12,7 +12,12 @@ const meta = {
   decorators: [withAccountFrame],
   // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
   // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
-  parameters: { account: { path: '/signup' }, msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])], a11y: { context: '[data-visual-root]' }, visual: false },
+  parameters: {
+    account: { path: '/signup' },
+    msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])],
+    a11y: { context: '[data-visual-root]' },
+    visual: false,
+  },
 } satisfies Meta<typeof SignUpPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

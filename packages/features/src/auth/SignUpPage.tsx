@@ -68,7 +68,16 @@ export function SignUpPage() {
       }
     >
       <form className={authFormClass} onSubmit={submit} noValidate>
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={errors.email} isRequired />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.email}
+          isRequired
+        />
         <NewPasswordFields
           passwordLabel={t('auth.password')}
           rulesId="signup-password-rules"

@@ -53,7 +53,9 @@ export const Updated: Story = {
 };
 
 export const ServiceRefuses: Story = {
-  parameters: { msw: [...authError('user', 'New password should be different from the old password.', 422, 'same_password'), ...authSession()] },
+  parameters: {
+    msw: [...authError('user', 'New password should be different from the old password.', 422, 'same_password'), ...authSession()],
+  },
   play: async ({ canvasElement }) => {
     await signInStoryClient(learner);
     const canvas = await choose(canvasElement, 'Academy2025');

@@ -79,7 +79,11 @@ export function UpdatePasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.update.title')} subtitle={t('auth.update.subtitle')} footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}>
+    <AuthCard
+      title={t('auth.update.title')}
+      subtitle={t('auth.update.subtitle')}
+      footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}
+    >
       <form className={authFormClass} onSubmit={submit} noValidate>
         <NewPasswordFields
           passwordLabel={t('auth.newPassword')}

@@ -28,7 +28,9 @@ describe('auth outcome messages (SPEC 8)', () => {
     expect(resetErrorText({ message: 'Email rate limit exceeded' }, t)).toBe('Email rate limit exceeded');
     expect(resetErrorText({ message: '  ' }, t)).toBe('t(auth.reset.failed)');
     expect(resetErrorText(undefined, t)).toBe('t(auth.reset.failed)');
-    expect(resetErrorText({ message: 'Too many emails requested. Try again in 60 seconds.', status: 429 }, t)).toBe('Too many emails requested. Try again in 60 seconds.');
+    expect(resetErrorText({ message: 'Too many emails requested. Try again in 60 seconds.', status: 429 }, t)).toBe(
+      'Too many emails requested. Try again in 60 seconds.',
+    );
   });
 });
 

@@ -19,7 +19,8 @@ export function signInErrorKey(error: MaybeError): string {
 export function signUpErrorKey(error: MaybeError): string {
   if (isRateLimited(error)) return 'auth.rateLimited';
   if (isWeakPassword(error)) return 'auth.signup.weak';
-  const taken = error?.code === 'user_already_exists' || error?.code === 'email_exists' || /email|already registered/i.test(error?.message ?? '');
+  const taken =
+    error?.code === 'user_already_exists' || error?.code === 'email_exists' || /email|already registered/i.test(error?.message ?? '');
   return taken ? 'auth.signup.emailInUse' : 'auth.signup.failed';
 }
 

@@ -7,7 +7,12 @@ describe('password rules', () => {
   });
 
   it('names every broken rule in the spec order', () => {
-    expect(passwordProblems('')).toEqual(['auth.password.minLength', 'auth.password.uppercase', 'auth.password.lowercase', 'auth.password.number']);
+    expect(passwordProblems('')).toEqual([
+      'auth.password.minLength',
+      'auth.password.uppercase',
+      'auth.password.lowercase',
+      'auth.password.number',
+    ]);
     expect(passwordProblems('Abcdef1')).toEqual(['auth.password.minLength']);
     expect(passwordProblems('abcdefg1')).toEqual(['auth.password.uppercase']);
     expect(passwordProblems('ABCDEFG1')).toEqual(['auth.password.lowercase']);

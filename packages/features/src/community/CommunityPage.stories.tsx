@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forumEmpty, forumError, forumHandlers, forumLoading, forumTiedHandlers, forumTopics, likeFails } from '../../../../mocks/fixtures/community.ts';
+import {
+  forumEmpty,
+  forumError,
+  forumHandlers,
+  forumLoading,
+  forumTiedHandlers,
+  forumTopics,
+  heldAnswer,
+  likeFails,
+  unlikeFails,
+} from '../../../../mocks/fixtures/community.ts';
 import { learner } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
@@ -81,21 +91,51 @@ export const ExpandTopic: Story = {
   },
 };
 
-/** The like shows at once and rolls back when the server refuses, with the SPEC message. */
+/** The like shows at once (pressed, counted) while the server is asked, and rolls back when it refuses, with the SPEC message. */
+const likeRefusal = heldAnswer();
 export const LikeRollsBack: Story = {
-  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' }, msw: [...likeFails(), ...forumHandlers()] },
+  beforeEach: () => likeRefusal.reset(),
+  parameters: {
+    account: { path: '/community', user: learner, role: 'student' },
+    msw: [...likeFails(likeRefusal.wait), ...forumHandlers()],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const like = await canvas.findByRole('button', { name: `Renmen: ${second.title}, 0` });
-    await userEvent.click(like);
+    await userEvent.click(await canvas.findByRole('button', { name: `Renmen: ${second.title}, 0` }));
+    await expect(await canvas.findByRole('button', { name: `Renmen: ${second.title}, 1` })).toHaveAttribute('aria-pressed', 'true');
+    likeRefusal.open();
     await expect(await canvas.findByText('error: Failed to like the topic.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: `Renmen: ${second.title}, 0` })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
+/**
+ * Taking a like back is refused while another topic's like goes through: the refused one is liked again, the
+ * other keeps its like (a rollback of the whole cache would have undone it).
+ */
+const unlikeRefusal = heldAnswer();
+export const UnlikeRollsBackAlone: Story = {
+  beforeEach: () => unlikeRefusal.reset(),
+  parameters: {
+    account: { path: '/community', user: learner, role: 'student' },
+    msw: [...unlikeFails(unlikeRefusal.wait), ...forumHandlers({ likedTopicIds: [first.id] })],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Renmen: ${first.title}, 3` }));
+    await expect(await canvas.findByRole('button', { name: `Renmen: ${first.title}, 2` })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: `Renmen: ${second.title}, 0` }));
+    await expect(await canvas.findByRole('button', { name: `Renmen: ${second.title}, 1` })).toHaveAttribute('aria-pressed', 'true');
+    unlikeRefusal.open();
+    await expect(await canvas.findByText('error: Failed to unlike the topic.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: `Renmen: ${first.title}, 3` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: `Renmen: ${second.title}, 1` })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** A new topic needs a title and content. */
 export const NewTopicValidation: Story = {
-  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' } },
+  parameters: { visual: 'viewport', account: { path: '/community', user: learner, role: 'student' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nouvo sijè' }));

@@ -132,7 +132,10 @@ export function CommunityPage() {
             </Button>
           )}
           {/* Until the session and its role are known, a press would wrongly tell a member to sign in or refuse them. */}
-          <Button onPress={openNewTopic} isDisabled={session.status === 'loading' || (session.status === 'signedIn' && session.roleStatus === 'loading')}>
+          <Button
+            onPress={openNewTopic}
+            isDisabled={session.status === 'loading' || (session.status === 'signedIn' && session.roleStatus === 'loading')}
+          >
             {t('community.newTopic')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 // Every backend call of the forum, through supabase-js (SPEC 7). Each throws ForumQueryError on failure so
 // callers can pick the SPEC message for the action; RLS is the authority on who may do what.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ForumPage } from './forumPages.ts';
 import type { AuthorProfile, NewTopic, Topic, TopicComment } from './model.ts';
 import { afterCursorFilter, nextTopicCursor, topicPageSize, type TopicCursor } from './pagination.ts';
 
@@ -32,6 +33,25 @@ export async function fetchTopicPage(client: SupabaseClient, cursor: TopicCursor
   check(error);
   const topics = (data ?? []) as Topic[];
   return { topics, nextCursor: nextTopicCursor(topics, pageSize) };
+}
+
+/** A page of topics with its authors' names and, for a signed-in reader, which of them they have liked. */
+export async function fetchForumPage(client: SupabaseClient, userId: string | null, cursor: TopicCursor | null): Promise<ForumPage> {
+  const page = await fetchTopicPage(client, cursor);
+  const [authors, liked] = await Promise.all([
+    fetchAuthorProfiles(
+      client,
+      page.topics.map((topic) => topic.created_by),
+    ),
+    userId
+      ? fetchLikedTopicIds(
+          client,
+          userId,
+          page.topics.map((topic) => topic.id),
+        )
+      : new Set<string>(),
+  ]);
+  return { ...page, authors: Object.fromEntries(authors), liked: Object.fromEntries([...liked].map((id) => [id, true as const])) };
 }
 
 /**

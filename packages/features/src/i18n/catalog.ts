@@ -12,6 +12,8 @@ import { tools } from './messages/tools.ts';
 import { newsletter } from './messages/newsletter.ts';
 import { subscription } from './messages/subscription.ts';
 import { marketing } from './messages/marketing.ts';
+import { search } from './messages/search.ts';
+import { notifications } from './messages/notifications.ts';
 
 // Every domain registers its catalog here (one import and one entry each).
 export const domainCatalogs: Record<string, DomainCatalog> = {
@@ -28,6 +30,8 @@ export const domainCatalogs: Record<string, DomainCatalog> = {
   newsletter,
   subscription,
   marketing,
+  search,
+  notifications,
 };
 
 export function buildCatalog(locale: Locale): Record<string, Message> {

@@ -5,7 +5,8 @@ import { intlLocale } from './translate.ts';
 export function createFormatters(locale: Locale) {
   const tag = intlLocale(locale);
   return {
-    currency: (amount: number, currency = 'USD') => new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount),
+    currency: (amount: number, currency = 'USD') =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount),
     number: (value: number) => new Intl.NumberFormat(tag).format(value),
     compact: (value: number) => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
     /** `value` is 0-100. */

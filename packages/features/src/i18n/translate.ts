@@ -24,7 +24,8 @@ export function translate(message: Message | undefined, key: string, params: Par
   }
   if (typeof message === 'string') return interpolate(message, params, locale);
   const count = Number(params?.count ?? 0);
-  const form = count === 0 && message.zero !== undefined ? message.zero : pluralRule(locale).select(count) === 'one' ? message.one : message.other;
+  const form =
+    count === 0 && message.zero !== undefined ? message.zero : pluralRule(locale).select(count) === 'one' ? message.one : message.other;
   return interpolate(form, params, locale);
 }
 

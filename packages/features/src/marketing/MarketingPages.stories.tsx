@@ -11,7 +11,9 @@ import { LandingPage, OFFER_ENDS_AT } from './LandingPage.tsx';
 
 // The two marketing pages (SPEC 2) as a visitor sees them: /all-access, and /landing while the offer runs and
 // after it ended (a fixed clock, so the countdown holds still).
-setSupabaseClient(createClient(PAYMENTS_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } }));
+setSupabaseClient(
+  createClient(PAYMENTS_BACKEND_URL, 'sb_publishable_stories', { auth: { persistSession: false, autoRefreshToken: false } }),
+);
 
 const visitor: SessionValue = {
   status: 'signedOut',

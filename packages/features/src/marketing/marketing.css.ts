@@ -1,13 +1,33 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['12'], paddingBlock: vars.space['8'], paddingInline: vars.space['4'] });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+});
 export const standalone = style({ minBlockSize: '100vh', backgroundColor: vars.color.background, color: vars.color.text });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], maxInlineSize: '64rem', inlineSize: '100%', marginInline: 'auto' });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  maxInlineSize: '64rem',
+  inlineSize: '100%',
+  marginInline: 'auto',
+});
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
 
 export const hero = style([section, centered, { gap: vars.space['4'], paddingBlock: vars.space['8'] }]);
-export const eyebrow = style({ margin: 0, color: vars.color.primary, fontWeight: vars.font.weight.semibold, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.font.size.sm });
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  fontSize: vars.font.size.sm,
+});
 export const heroTitle = style({
   margin: 0,
   fontSize: 'clamp(1.9rem, 5vw, 3.2rem)',
@@ -21,18 +41,47 @@ export const statValue = style({ fontSize: vars.font.size['3xl'], fontWeight: va
 export const statLabel = style({ color: vars.color.textMuted });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, textAlign: 'center' });
-export const grid = style({ display: 'grid', inlineSize: '100%', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({
+  display: 'grid',
+  inlineSize: '100%',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const quote = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
 export const quoteBy = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const quoteName = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
 
-export const faq = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxInlineSize: '48rem', inlineSize: '100%', marginInline: 'auto' });
-export const faqItem = style({ borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, backgroundColor: vars.color.surface, padding: vars.space['4'] });
+export const faq = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  maxInlineSize: '48rem',
+  inlineSize: '100%',
+  marginInline: 'auto',
+});
+export const faqItem = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  padding: vars.space['4'],
+});
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: vars.font.weight.semibold });
 export const faqAnswer = style({ margin: 0, marginBlockStart: vars.space['2'], color: vars.color.textMuted });
 
-export const offer = style([section, centered, { padding: vars.space['6'], borderRadius: vars.radius.xl, backgroundColor: vars.color.premiumTint, border: `1px solid ${vars.color.premium}` }]);
+export const offer = style([
+  section,
+  centered,
+  {
+    padding: vars.space['6'],
+    borderRadius: vars.radius.xl,
+    backgroundColor: vars.color.premiumTint,
+    border: `1px solid ${vars.color.premium}`,
+  },
+]);
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -29,10 +29,14 @@ export function NewsletterPage() {
   // swr: the recent newsletters, or all of them once asked for (its own key, so the loading state shows until they
   // arrive); no retries behind the reader's back (the error state offers one).
   const [showAll, setShowAll] = useState(false);
-  const sent = useSWR(['sent_newsletters', showAll ? 'all' : 'recent'] as const, () => fetchSentNewsletters(supabase(), showAll ? null : recentUpdateCount), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  const sent = useSWR(
+    ['sent_newsletters', showAll ? 'all' : 'recent'] as const,
+    () => fetchSentNewsletters(supabase(), showAll ? null : recentUpdateCount),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
   const failed = sent.error !== undefined && !sent.isValidating;
   const updates = useMemo<Updates>(
     () => (sent.data ? { status: 'ready', items: sent.data, all: showAll } : failed ? { status: 'error' } : { status: 'loading' }),

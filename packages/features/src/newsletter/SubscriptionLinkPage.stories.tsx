@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { functionJson } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend } from '../shell/storyFrame.tsx';
-import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './SubscriptionLinkPage.tsx';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage, NotificationMailsUnsubscribePage } from './SubscriptionLinkPage.tsx';
 
 installStoryBackend();
 
@@ -46,5 +46,16 @@ export const Unsubscribed: Story = {
   parameters: { url: `/newsletter/unsubscribe?token=${token}`, msw: [functionJson('newsletter-unsubscribe', { status: 'unsubscribed' })] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Ou pa abòne ankò/)).toBeVisible();
+  },
+};
+
+/** The link in every discussion notification mail stops those mails, without signing in. */
+export const NotificationMailsStopped: Story = {
+  render: () => <NotificationMailsUnsubscribePage />,
+  parameters: { url: `/notifications/unsubscribe?token=${token}`, msw: [functionJson('notify-unsubscribe', { status: 'unsubscribed' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Nou p ap voye w imèl ankò/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Imèl diskisyon yo' })).toBeVisible();
   },
 };

@@ -4,17 +4,27 @@ import { Button, Card, Spinner } from '@academy/ui';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
-import { confirmSubscription, unsubscribe, type TokenOutcome } from './api.ts';
+import { confirmSubscription, stopNotificationMails, unsubscribe, type TokenOutcome } from './api.ts';
 import * as styles from './NewsletterPage.css.ts';
 
 type LinkAction = {
   run: (client: SupabaseClient, token: string | null) => Promise<TokenOutcome>;
   pendingKey: string;
   doneKey: string;
+  /** The page's heading and where its button goes: the newsletter's unless given. */
+  titleKey?: string;
+  back?: { href: string; labelKey: string };
 };
 
 const confirmAction: LinkAction = { run: confirmSubscription, pendingKey: 'newsletter.confirming', doneKey: 'newsletter.confirmed' };
 const unsubscribeAction: LinkAction = { run: unsubscribe, pendingKey: 'newsletter.unsubscribing', doneKey: 'newsletter.unsubscribed' };
+const stopMailsAction: LinkAction = {
+  run: stopNotificationMails,
+  pendingKey: 'notifications.unsubscribing',
+  doneKey: 'notifications.unsubscribed',
+  titleKey: 'notifications.mailTitle',
+  back: { href: '/academy', labelKey: 'notifications.backToAcademy' },
+};
 
 /** The target of a mailed link (?token=...): runs the action once, without signing in, and says how it went. */
 function SubscriptionLinkPage({ action }: { action: LinkAction }) {
@@ -46,12 +56,12 @@ function SubscriptionLinkPage({ action }: { action: LinkAction }) {
     <div className={styles.page}>
       <Card>
         <div className={styles.status} role="status" aria-live="polite">
-          <h1 className={styles.sectionTitle}>{t('newsletter.title')}</h1>
+          <h1 className={styles.sectionTitle}>{t(action.titleKey ?? 'newsletter.title')}</h1>
           <p className={outcome === 'done' ? styles.notice : outcome === null ? styles.small : styles.errorText}>
             {outcome === null && <Spinner size="sm" decorative />} {message}
           </p>
-          <Button variant="outline" href="/newsletter">
-            {t('newsletter.backToNewsletter')}
+          <Button variant="outline" href={action.back?.href ?? '/newsletter'}>
+            {t(action.back?.labelKey ?? 'newsletter.backToNewsletter')}
           </Button>
         </div>
       </Card>
@@ -67,4 +77,9 @@ export function NewsletterConfirmPage() {
 /** /newsletter/unsubscribe?token=...: the link in every newsletter's footer. */
 export function NewsletterUnsubscribePage() {
   return <SubscriptionLinkPage action={unsubscribeAction} />;
+}
+
+/** /notifications/unsubscribe?token=...: the link in every discussion notification mail (no sign-in needed). */
+export function NotificationMailsUnsubscribePage() {
+  return <SubscriptionLinkPage action={stopMailsAction} />;
 }

@@ -47,7 +47,7 @@ export async function subscribe(client: SupabaseClient, email: string, locale?: 
 
 async function withToken(
   client: SupabaseClient,
-  name: 'newsletter-confirm' | 'newsletter-unsubscribe',
+  name: 'newsletter-confirm' | 'newsletter-unsubscribe' | 'notify-unsubscribe',
   token: string | null,
 ): Promise<TokenOutcome> {
   if (!token) return 'invalidLink';
@@ -59,6 +59,8 @@ async function withToken(
 
 export const confirmSubscription = (client: SupabaseClient, token: string | null) => withToken(client, 'newsletter-confirm', token);
 export const unsubscribe = (client: SupabaseClient, token: string | null) => withToken(client, 'newsletter-unsubscribe', token);
+/** The link of the discussion notification mails: stops those mails (user_profiles.notify_by_mail). */
+export const stopNotificationMails = (client: SupabaseClient, token: string | null) => withToken(client, 'notify-unsubscribe', token);
 
 /** A newsletter body as plain text: HTML is parsed inertly (no scripts run, nothing is fetched) and only its text kept. */
 export function newsletterText(newsletter: Pick<SentNewsletter, 'body' | 'is_html'>): string {

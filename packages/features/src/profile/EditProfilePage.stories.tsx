@@ -7,7 +7,16 @@ import { EditProfilePage } from './EditProfilePage.tsx';
 installStoryBackend();
 
 const user = { ...learner, user_metadata: { full_name: 'Marie Claire', phone: '+509 5555 5555', country: 'Haiti' } };
-const png = () => new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'me.png', { type: 'image/png' });
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+        c.charCodeAt(0),
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  );
 
 const meta = {
   title: 'Accounts/EditProfilePage',
@@ -15,7 +24,7 @@ const meta = {
   decorators: [withAccountFrame],
   parameters: {
     account: { path: '/edit-profile', user },
-    msw: [...authSession(user), ...restRows('user_profiles', [{ id: user.id }]), ...storageUpload('avatars')],
+    msw: [...authSession(user), ...restRows('user_profiles', [{ id: user.id, notify_by_mail: true }]), ...storageUpload('avatars')],
     a11y: { context: '[data-visual-root]' },
     visual: false,
   },
@@ -47,7 +56,9 @@ export const TooLong: Story = {
 };
 
 export const SaveFails: Story = {
-  parameters: { msw: [...authError('user', 'Database error', 500, 'unexpected_failure'), ...authSession(user), ...restRows('user_profiles', [])] },
+  parameters: {
+    msw: [...authError('user', 'Database error', 500, 'unexpected_failure'), ...authSession(user), ...restRows('user_profiles', [])],
+  },
   play: async ({ canvasElement }) => {
     await signInStoryClient(user);
     const canvas = within(canvasElement);
@@ -66,7 +77,13 @@ export const AvatarUploaded: Story = {
 };
 
 export const AvatarUploadFails: Story = {
-  parameters: { msw: [...authSession(user), ...restRows('user_profiles', [{ id: user.id }]), ...storageError('avatars', 'The object exceeded the maximum allowed size', 413)] },
+  parameters: {
+    msw: [
+      ...authSession(user),
+      ...restRows('user_profiles', [{ id: user.id, notify_by_mail: true }]),
+      ...storageError('avatars', 'The object exceeded the maximum allowed size', 413),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await signInStoryClient(user);
     const canvas = within(canvasElement);

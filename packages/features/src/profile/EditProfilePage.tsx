@@ -4,6 +4,7 @@ import { Avatar, Button, TextField } from '@academy/ui';
 import { AuthCard, authFormClass } from '../auth/AuthCard.tsx';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
+import { NotificationMailSetting } from '../notifications/MailSetting.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { goBackInApp } from '../shell/goBack.ts';
 import { notify } from '../shell/notify.ts';
@@ -18,7 +19,9 @@ export function EditProfilePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [form, setForm] = useState<ProfileForm>(() => profileFormFromMetadata(user?.user_metadata));
-  const [avatarUrl, setAvatarUrl] = useState<string | null>(() => (typeof user?.user_metadata?.avatar_url === 'string' ? user.user_metadata.avatar_url : null));
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(() =>
+    typeof user?.user_metadata?.avatar_url === 'string' ? user.user_metadata.avatar_url : null,
+  );
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [tooLong, setTooLong] = useState<Partial<Record<ProfileFieldName, number>>>({});
@@ -61,7 +64,10 @@ export function EditProfilePage() {
     }
     // SPEC 7: the profile row follows the metadata; its failures are only logged.
     const names = splitFullName(values.full_name);
-    const row = await client.from('user_profiles').update({ ...names, phone: values.phone, country: values.country }).eq('id', userId);
+    const row = await client
+      .from('user_profiles')
+      .update({ ...names, phone: values.phone, country: values.country })
+      .eq('id', userId);
     if (row.error) console.error(row.error);
     notify('success', t('profile.updateSuccess'));
     setSaving(false);
@@ -78,7 +84,14 @@ export function EditProfilePage() {
   return (
     <AuthCard title={t('profile.title')} subtitle={t('profile.subtitle')}>
       <div className={styles.avatarRow}>
-        <Avatar name={form.full_name || user.email || ''} src={avatarUrl} size="xl" onUpload={(file) => void changeAvatar(file)} uploadLabel={t('profile.avatarChoose')} isUploading={uploading} />
+        <Avatar
+          name={form.full_name || user.email || ''}
+          src={avatarUrl}
+          size="xl"
+          onUpload={(file) => void changeAvatar(file)}
+          uploadLabel={t('profile.avatarChoose')}
+          isUploading={uploading}
+        />
         <div className={styles.avatarText}>
           <strong>{t('profile.avatar')}</strong>
           <span>{uploading ? t('profile.avatarUploading') : t('profile.avatarChoose')}</span>
@@ -89,6 +102,7 @@ export function EditProfilePage() {
         <TextField label={t('profile.fullName')} autoComplete="name" {...field('full_name')} />
         <TextField label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label={t('profile.country')} autoComplete="country-name" {...field('country')} />
+        <NotificationMailSetting userId={userId} />
         <div className={styles.actions}>
           <Button variant="ghost" onPress={() => goBackInApp(navigate)}>
             {t('profile.cancel')}

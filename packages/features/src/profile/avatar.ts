@@ -4,7 +4,9 @@ export const AVATAR_BUCKET = 'avatars';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be an avatar, as a catalog key, or null when it can. */
-export function avatarProblem(file: { type: string; size: number } | null | undefined): 'profile.selectImage' | 'profile.notAnImage' | 'profile.avatarTooLarge' | null {
+export function avatarProblem(
+  file: { type: string; size: number } | null | undefined,
+): 'profile.selectImage' | 'profile.notAnImage' | 'profile.avatarTooLarge' | null {
   if (!file) return 'profile.selectImage';
   if (!file.type.startsWith('image/')) return 'profile.notAnImage';
   if (file.size > AVATAR_MAX_BYTES) return 'profile.avatarTooLarge';

@@ -1,5 +1,6 @@
 /** What the plan badge says, as a catalog key plus parameters (SPEC 9). */
-export type PlanBadge = { key: 'profile.plan.free' } | { key: 'profile.plan.lifetime' } | { key: 'profile.plan.named'; params: { name: string } };
+export type PlanBadge =
+  { key: 'profile.plan.free' } | { key: 'profile.plan.lifetime' } | { key: 'profile.plan.named'; params: { name: string } };
 
 function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -11,7 +12,10 @@ function titleCase(word: string): string {
  */
 export function planBadge(input: { subscribed?: boolean; tier?: string | null; type?: string | null }): PlanBadge {
   const tier = input.subscribed ? input.tier?.trim() : undefined;
-  if (tier) return tier.toLowerCase() === 'lifetime' ? { key: 'profile.plan.lifetime' } : { key: 'profile.plan.named', params: { name: titleCase(tier) } };
+  if (tier)
+    return tier.toLowerCase() === 'lifetime'
+      ? { key: 'profile.plan.lifetime' }
+      : { key: 'profile.plan.named', params: { name: titleCase(tier) } };
   const type = input.type?.trim();
   if (type && type.toLowerCase() !== 'free') return { key: 'profile.plan.named', params: { name: titleCase(type) } };
   return { key: 'profile.plan.free' };

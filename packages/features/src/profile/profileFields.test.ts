@@ -8,7 +8,11 @@ describe('profile fields', () => {
   });
 
   it('starts from the user metadata, ignoring non-text values', () => {
-    expect(profileFormFromMetadata({ full_name: 'Ana Pierre', phone: 42, country: 'Haiti' })).toEqual({ full_name: 'Ana Pierre', phone: '', country: 'Haiti' });
+    expect(profileFormFromMetadata({ full_name: 'Ana Pierre', phone: 42, country: 'Haiti' })).toEqual({
+      full_name: 'Ana Pierre',
+      phone: '',
+      country: 'Haiti',
+    });
     expect(profileFormFromMetadata(undefined)).toEqual({ full_name: '', phone: '', country: '' });
   });
 });

@@ -37,7 +37,10 @@ export function PromptsPage() {
   // swr: one request however many times the page mounts, the catalogue kept while revisiting, no retries behind
   // the reader's back (the error state offers one). A retry shows the loading state until its answer.
   const { user } = useSession();
-  const catalog = useSWR(promptCatalogKey(user?.id ?? null), () => fetchPromptCatalog(supabase()), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const catalog = useSWR(promptCatalogKey(user?.id ?? null), () => fetchPromptCatalog(supabase()), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const failed = catalog.error !== undefined && !catalog.isValidating;
   const load = useMemo<Load>(
     () => (catalog.data ? { status: 'ready', prompts: catalog.data } : failed ? { status: 'error' } : { status: 'loading' }),

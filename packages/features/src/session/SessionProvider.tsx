@@ -42,7 +42,13 @@ async function dropSessionIfInvalid(client: SupabaseClient) {
  * anyone else is 'loading' until the client has restored the session. Visitors' supabase-js waits for their first
  * press or key.
  */
-export function SessionProvider({ loadClient = backendClient, children }: { loadClient?: () => Promise<SupabaseClient>; children: ReactNode }) {
+export function SessionProvider({
+  loadClient = backendClient,
+  children,
+}: {
+  loadClient?: () => Promise<SupabaseClient>;
+  children: ReactNode;
+}) {
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() => (mayHaveSession() ? 'loading' : 'signedOut'));
@@ -125,7 +131,16 @@ export function SessionProvider({ loadClient = backendClient, children }: { load
   const value = useMemo<SessionValue>(() => {
     const roleStatus: RoleStatus = !userId ? 'idle' : roleOwner !== userId ? 'loading' : roleFailed ? 'error' : 'ready';
     const knownRole = userId ? role : null;
-    return { status, session, user: session?.user ?? null, role: knownRole, roleStatus, isStaff: isStaffRole(knownRole), lastEvent, signOut };
+    return {
+      status,
+      session,
+      user: session?.user ?? null,
+      role: knownRole,
+      roleStatus,
+      isStaff: isStaffRole(knownRole),
+      lastEvent,
+      signOut,
+    };
   }, [status, session, userId, roleOwner, roleFailed, role, lastEvent, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

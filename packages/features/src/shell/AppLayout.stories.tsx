@@ -104,7 +104,9 @@ export const SessionLoading: Story = {
   parameters: shell({ path: '/', sessionLoading: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Aksè pou tout lavi: All Access + Elite + Mentorship, yon sèl peman' }),
+    ).toBeVisible();
     await expect(await canvas.findByTestId('language-select')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Screen /' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Konekte' })).toBeNull();
@@ -129,7 +131,7 @@ export const SignedInLearner: Story = {
 
 /** Not subscribed: 'Free Plan', with the first name and the email. */
 export const FreePlan: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription(notSubscribedAnswer)] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription(notSubscribedAnswer)] },
   play: async ({ canvasElement }) => {
     const menu = await expectPlanBadge(canvasElement, 'Free Plan');
     await expect(menu.getByText('Marie')).toBeVisible();
@@ -142,7 +144,7 @@ const withoutEmail: MockUser = { id: '00000000-0000-4000-8000-000000000003', ema
 
 /** No name in the profile: the local part of the email. */
 export const NameFromEmail: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: withoutName }) },
+  parameters: { ...shell({ path: '/', user: withoutName }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('user-menu-trigger')).toHaveTextContent('jean.baptiste');
   },
@@ -150,7 +152,7 @@ export const NameFromEmail: Story = {
 
 /** Neither a name nor an email: 'User'. */
 export const NameFallback: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: withoutEmail }) },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: withoutEmail }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('user-menu-trigger')).toHaveTextContent('User');
     await expectPlanBadge(canvasElement, 'Free Plan');
@@ -159,7 +161,7 @@ export const NameFallback: Story = {
 
 /** A Yearly subscriber: the tier name followed by 'Plan'. */
 export const PremiumTier: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Yearly'))] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Yearly'))] },
   play: async ({ canvasElement }) => {
     const menu = await expectPlanBadge(canvasElement, 'Yearly Plan');
     await expect(menu.queryByText('Free Plan')).toBeNull();
@@ -168,7 +170,7 @@ export const PremiumTier: Story = {
 
 /** A Monthly subscriber: 'Monthly Plan'. */
 export const MonthlyTier: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Monthly'))] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Monthly'))] },
   play: async ({ canvasElement }) => {
     await expectPlanBadge(canvasElement, 'Monthly Plan');
   },
@@ -176,7 +178,7 @@ export const MonthlyTier: Story = {
 
 /** A Lifetime member: 'Lifetime Access'. */
 export const LifetimeMember: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Lifetime'))] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription(subscribedAs('Lifetime'))] },
   play: async ({ canvasElement }) => {
     const menu = await expectPlanBadge(canvasElement, 'Lifetime Access');
     await expect(menu.queryByText('Lifetime Plan')).toBeNull();
@@ -185,7 +187,7 @@ export const LifetimeMember: Story = {
 
 /** check-subscription is still in flight: the menu shows no plan badge yet. */
 export const PlanPending: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription('pending')] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription('pending')] },
   play: async ({ canvasElement }) => {
     const menu = await openUserMenu(canvasElement);
     await expect(await menu.findByText('learner@academy.ht')).toBeVisible();
@@ -196,7 +198,7 @@ export const PlanPending: Story = {
 
 /** check-subscription fails: SPEC 8's 'Erro ao verificar assinatura' once, and the badge falls back to 'Free Plan'. */
 export const SubscriptionCheckFails: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }), msw: [checkSubscription('error')] },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }), msw: [checkSubscription('error')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('error: Erro ao verificar assinatura')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { bannerMessageKey } from '../marketing/offer.ts';
 import { breadcrumbTrail, navItems, type NavIconName } from './navigation.ts';
@@ -30,6 +31,9 @@ import * as styles from './AppLayout.css.ts';
 
 // Only signed-in users see the account menu (react-aria's menu, popover and switches): visitors never download it.
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
+const NotificationsMenu = lazy(() =>
+  import('../notifications/NotificationsMenu.tsx').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 const icons: Record<NavIconName, ReactNode> = {
   home: <HomeIcon size={18} />,
@@ -62,10 +66,7 @@ function Crumbs() {
   if (trail.length === 0) return null;
   return (
     <div className={styles.crumbs}>
-      <Breadcrumb
-        label={t('shell.breadcrumb.label')}
-        items={trail.map((crumb) => ({ href: crumb.path, label: t(crumb.labelKey) }))}
-      />
+      <Breadcrumb label={t('shell.breadcrumb.label')} items={trail.map((crumb) => ({ href: crumb.path, label: t(crumb.labelKey) }))} />
     </div>
   );
 }
@@ -85,10 +86,16 @@ function ShellTopBar() {
           </Link>
         </TopBarBanner>
       }
-      start={<SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" />}
+      start={
+        <>
+          <SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" />
+          <SearchBox />
+        </>
+      }
       end={
         status === 'signedIn' ? (
           <Suspense fallback={null}>
+            <NotificationsMenu />
             <AccountMenu />
           </Suspense>
         ) : (

@@ -43,7 +43,10 @@ describe('breadcrumb', () => {
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/certificates/46c10048-1111-4222-8333-444455556666', labelKey: 'shell.crumb.certificate' },
     ]);
-    expect(breadcrumbTrail('/newsletter/confirm').at(-1)).toEqual({ path: '/newsletter/confirm', labelKey: 'shell.crumb.newsletterConfirm' });
+    expect(breadcrumbTrail('/newsletter/confirm').at(-1)).toEqual({
+      path: '/newsletter/confirm',
+      labelKey: 'shell.crumb.newsletterConfirm',
+    });
     expect(breadcrumbTrail('/no/such/page')).toEqual([
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/no/such/page', labelKey: 'shell.crumb.notFound' },

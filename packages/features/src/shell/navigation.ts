@@ -60,6 +60,7 @@ const pathLabels: Record<string, string> = {
   '/academy/mobile-ai': 'academy.course.mobile.title',
   '/newsletter/confirm': 'shell.crumb.newsletterConfirm',
   '/newsletter/unsubscribe': 'shell.crumb.newsletterUnsubscribe',
+  '/notifications/unsubscribe': 'notifications.mailTitle',
   '/signin': 'shell.nav.signin',
   '/signup': 'shell.nav.signup',
   '/reset-password': 'shell.nav.resetPassword',

@@ -3,7 +3,11 @@ import { readAcceptNotices, readThemeMode, storeAcceptNotices, THEME_STORAGE_KEY
 
 const memory = new Map<string, string>();
 Object.defineProperty(globalThis, 'localStorage', {
-  value: { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) },
+  value: {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+  },
   configurable: true,
 });
 

@@ -4,7 +4,7 @@
 import { RouterProvider } from '@academy/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createClient, type User } from '@supabase/supabase-js';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { learner, sessionBody, STORY_ANON_KEY, STORY_BACKEND_URL, type MockUser } from '../../../../mocks/supabase/index.ts';
 import { setSupabaseClient, supabase } from '../backend/index.ts';
@@ -14,7 +14,11 @@ import { installNotifier } from './notify.ts';
 import { SWRConfig } from 'swr';
 
 export function installStoryBackend() {
-  setSupabaseClient(createClient(STORY_BACKEND_URL, STORY_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }));
+  setSupabaseClient(
+    createClient(STORY_BACKEND_URL, STORY_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  );
 }
 
 /** Gives the story's client a session for `user` (calls that need one, such as updateUser, check it). MSW must answer GET /user. */
@@ -28,7 +32,16 @@ export function storySession(user: MockUser | null, role: 'student' | 'master' |
   return {
     status: user ? 'signedIn' : 'signedOut',
     session: null,
-    user: user ? ({ id: user.id, email: user.email, user_metadata: user.user_metadata ?? {}, app_metadata: {}, aud: 'authenticated', created_at: '' } as User) : null,
+    user: user
+      ? ({
+          id: user.id,
+          email: user.email,
+          user_metadata: user.user_metadata ?? {},
+          app_metadata: {},
+          aud: 'authenticated',
+          created_at: '',
+        } as User)
+      : null,
     role,
     roleStatus: user ? 'ready' : 'idle',
     isStaff: role === 'master',
@@ -40,7 +53,9 @@ export function storySession(user: MockUser | null, role: 'student' | 'master' |
 function Observed() {
   const [lines, setLines] = useState<string[]>([]);
   const location = useLocation();
-  useEffect(() => {
+  // A layout effect runs before any screen's passive effects, so a toast shown as a screen mounts (a guard's
+  // redirect message) is listed too, as the app's Toaster, mounted first, shows it.
+  useLayoutEffect(() => {
     installNotifier((type, title) => setLines((previous) => [...previous, `${type}: ${title}`]));
   }, []);
   return (

@@ -15,4 +15,10 @@ export const icon = style({ color: vars.color.success });
 export const pendingIcon = style({ color: vars.color.warning });
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 export const text = style({ margin: 0, color: vars.color.textMuted });
-export const reference = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted, fontFamily: vars.font.family.mono, overflowWrap: 'anywhere' });
+export const reference = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family.mono,
+  overflowWrap: 'anywhere',
+});

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { CheckoutSuccessPage } from './CheckoutSuccessPage.tsx';
 import type { SubscriptionState } from './subscriptionState.ts';
+import type { CheckoutSessionState } from './subscriptionStatus.ts';
 import { SubscriptionContext, type SubscriptionValue } from './SubscriptionProvider.tsx';
 
 // /checkout-success (SPEC 4 Payment return) with a subscription whose checks answer as each story says.
@@ -20,10 +21,15 @@ const session: SessionValue = {
 };
 
 const notYet: SubscriptionState = { loading: false, subscribed: false, subscriptionTier: null, subscriptionEnd: null };
-const monthly: SubscriptionState = { loading: false, subscribed: true, subscriptionTier: 'Monthly', subscriptionEnd: '2030-01-01T00:00:00.000Z' };
+const monthly: SubscriptionState = {
+  loading: false,
+  subscribed: true,
+  subscriptionTier: 'Monthly',
+  subscriptionEnd: '2030-01-01T00:00:00.000Z',
+};
 
-/** A subscription whose n-th check (from 1) answers `answers[n-1]`, the last one repeating. */
-function scriptedSubscription(answers: SubscriptionState[]): SubscriptionValue {
+/** A subscription whose n-th check (from 1) answers `answers[n-1]`, the last one repeating; the checkout is `checkout`. */
+function scriptedSubscription(answers: SubscriptionState[], checkout: CheckoutSessionState | 'error' = 'paid'): SubscriptionValue {
   let calls = 0;
   let current = notYet;
   const value: SubscriptionValue = {
@@ -34,6 +40,10 @@ function scriptedSubscription(answers: SubscriptionState[]): SubscriptionValue {
       return current;
     },
     openCustomerPortal: async () => {},
+    checkoutSession: async () => {
+      if (checkout === 'error') throw new Error('check-subscription failed');
+      return checkout;
+    },
   };
   return value;
 }
@@ -42,8 +52,15 @@ const signedOut: SessionValue = { ...session, status: 'signedOut', user: null, r
 
 const withProviders: Decorator = (Story, context) => (
   <SessionContext.Provider value={context.parameters.signedOut ? signedOut : session}>
-    <SubscriptionContext.Provider value={scriptedSubscription(context.parameters.answers as SubscriptionState[])}>
-      <MemoryRouter initialEntries={[(context.parameters.entry as string | undefined) ?? '/checkout-success?session_id=cs_test_local_0123456789abcdef']}>
+    <SubscriptionContext.Provider
+      value={scriptedSubscription(
+        context.parameters.answers as SubscriptionState[],
+        context.parameters.checkout as CheckoutSessionState | 'error' | undefined,
+      )}
+    >
+      <MemoryRouter
+        initialEntries={[(context.parameters.entry as string | undefined) ?? '/checkout-success?session_id=cs_test_local_0123456789abcdef']}
+      >
         <Routes>
           <Route path="/checkout-success" element={<Story />} />
         </Routes>
@@ -61,6 +78,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text that says a payment arrived or was confirmed: never shown to someone who did not pay. */
+const noPaymentClaim = /payment received|Peman ou rive|Peman konfime/;
+
 /** Subscribed at the first check: the confirmation at once. */
 export const Confirmed: Story = {
   play: async ({ canvas }) => {
@@ -74,7 +94,9 @@ export const ProcessingThenManualCheck: Story = {
   parameters: { answers: [notYet, notYet, notYet, notYet, notYet, notYet, monthly], visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'N ap verifye peman ou...' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'payment received but processing' })).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'payment received but processing' })).toBeVisible(), {
+      timeout: 15_000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Verifye ankò' }));
     await expect(await canvas.findByRole('heading', { name: 'Peman konfime!' })).toBeVisible();
   },
@@ -86,7 +108,7 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Konekte pou w wè peman ou' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
-    await expect(canvas.queryByText(/payment received|Peman ou rive/)).toBeNull();
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
   },
 };
 
@@ -96,6 +118,44 @@ export const NoSessionNotSubscribed: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Pa gen peman pou verifye' })).toBeVisible(), { timeout: 15_000 });
     await expect(canvas.getByRole('link', { name: 'Wè plan yo' })).toHaveAttribute('href', '/plans');
-    await expect(canvas.queryByText(/payment received|Peman ou rive/)).toBeNull();
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
+  },
+};
+
+/** Issue 20.12: a member with a plan who opens the page without a reference is not told a payment was just confirmed. */
+export const NoSessionSubscribed: Story = {
+  parameters: { entry: '/checkout-success', answers: [monthly], visual: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pa gen peman pou verifye' })).toBeVisible();
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
+  },
+};
+
+/** Issue 20.12: a reference that is not the signed-in member's (shared, typed, another account's): said so, with the plans. */
+export const NotYours: Story = {
+  parameters: { checkout: 'unknown', answers: [monthly] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Peman sa a pa sou kont ou' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wè plan yo' })).toHaveAttribute('href', '/plans');
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
+  },
+};
+
+/** Issue 20.12: the member's own checkout, opened but never paid: nothing was charged. */
+export const NotCompleted: Story = {
+  parameters: { checkout: 'open', answers: [notYet], visual: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Peman sa a pa t fini' })).toBeVisible();
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
+  },
+};
+
+/** The ownership check failed: no claim either way, and a way to check again. */
+export const CheckFailed: Story = {
+  parameters: { checkout: 'error', answers: [monthly], visual: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Nou pa t ka verifye peman sa a' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verifye ankò' })).toBeEnabled();
+    await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
   },
 };

@@ -6,13 +6,15 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
 import { SUBSCRIPTION_RECHECK_MS, subscriptionStateOf, type MonitoredUser, type SubscriptionState } from './subscriptionState.ts';
-import { customerPortalUrl, fetchSubscriptionStatus } from './subscriptionStatus.ts';
+import { customerPortalUrl, fetchCheckoutSession, fetchSubscriptionStatus, type CheckoutSessionState } from './subscriptionStatus.ts';
 
 export type SubscriptionValue = SubscriptionState & {
   /** Checks now; resolves with the fresh state (the payment return page waits on it). */
   refresh: () => Promise<SubscriptionState>;
   /** Sends the browser to the Stripe customer portal, or says 'Erro ao abrir portal de assinatura'. */
   openCustomerPortal: () => Promise<void>;
+  /** Whether the checkout `sessionId` is the signed-in user's, and paid (the payment return page asks, issue 20.12). */
+  checkoutSession: (sessionId: string) => Promise<CheckoutSessionState>;
 };
 
 /** Exported so stories and tests can provide a fixed subscription without a backend. */
@@ -44,25 +46,29 @@ export function SubscriptionProvider({ client, recheckMs = SUBSCRIPTION_RECHECK_
   // showing an answer another one cached under the same user.
   const instance = useId();
 
-  const check = useSWR(typeof userId === 'string' ? (['check-subscription', userId, instance] as const) : null, async () => fetchSubscriptionStatus(client ?? (await backendClient())), {
-    refreshInterval: recheckMs,
-    // Two screens mounting at once, or a focus, share the check in flight instead of starting another.
-    dedupingInterval: recheckMs,
-    revalidateOnFocus: false,
-    keepPreviousData: false,
-    onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
-      setTimeout(() => void revalidate({ retryCount }), recheckMs);
+  const check = useSWR(
+    typeof userId === 'string' ? (['check-subscription', userId, instance] as const) : null,
+    async () => fetchSubscriptionStatus(client ?? (await backendClient())),
+    {
+      refreshInterval: recheckMs,
+      // Two screens mounting at once, or a focus, share the check in flight instead of starting another.
+      dedupingInterval: recheckMs,
+      revalidateOnFocus: false,
+      keepPreviousData: false,
+      onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+        setTimeout(() => void revalidate({ retryCount }), recheckMs);
+      },
+      onSuccess: () => {
+        failing.current = false;
+      },
+      onError: (error) => {
+        if (failing.current) return;
+        failing.current = true;
+        console.error(error);
+        notify('error', t('subscription.checkError'));
+      },
     },
-    onSuccess: () => {
-      failing.current = false;
-    },
-    onError: (error) => {
-      if (failing.current) return;
-      failing.current = true;
-      console.error(error);
-      notify('error', t('subscription.checkError'));
-    },
-  });
+  );
 
   const state = subscriptionStateOf(userId, check.data, check.error !== undefined);
   const { mutate } = check;
@@ -80,10 +86,15 @@ export function SubscriptionProvider({ client, recheckMs = SUBSCRIPTION_RECHECK_
     else notify('error', t('subscription.portalError'));
   }, [client, t]);
 
+  const checkoutSession = useCallback(
+    async (sessionId: string) => fetchCheckoutSession(client ?? (await backendClient()), sessionId),
+    [client],
+  );
+
   const { loading, subscribed, subscriptionTier, subscriptionEnd } = state;
   const value = useMemo<SubscriptionValue>(
-    () => ({ loading, subscribed, subscriptionTier, subscriptionEnd, refresh, openCustomerPortal }),
-    [loading, subscribed, subscriptionTier, subscriptionEnd, refresh, openCustomerPortal],
+    () => ({ loading, subscribed, subscriptionTier, subscriptionEnd, refresh, openCustomerPortal, checkoutSession }),
+    [loading, subscribed, subscriptionTier, subscriptionEnd, refresh, openCustomerPortal, checkoutSession],
   );
   return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
 }

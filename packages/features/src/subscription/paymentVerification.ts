@@ -13,7 +13,12 @@ export type PaymentVerificationOptions = {
   maxRechecks?: number;
 };
 
-export function createPaymentVerification({ check, onChange, intervalMs = PAYMENT_RECHECK_MS, maxRechecks = PAYMENT_MAX_RECHECKS }: PaymentVerificationOptions) {
+export function createPaymentVerification({
+  check,
+  onChange,
+  intervalMs = PAYMENT_RECHECK_MS,
+  maxRechecks = PAYMENT_MAX_RECHECKS,
+}: PaymentVerificationOptions) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let running = false;

@@ -26,7 +26,12 @@ export const plans: readonly Plan[] = [
     period: 'month',
     popular: false,
     discountPercentage: null,
-    featureKeys: ['subscription.feature.courses', 'subscription.feature.prompts', 'subscription.feature.community', 'subscription.feature.updates'],
+    featureKeys: [
+      'subscription.feature.courses',
+      'subscription.feature.prompts',
+      'subscription.feature.community',
+      'subscription.feature.updates',
+    ],
   },
   {
     id: 'yearly',

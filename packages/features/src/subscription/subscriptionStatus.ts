@@ -33,3 +33,17 @@ export async function customerPortalUrl(client: SupabaseClient): Promise<string 
     return null;
   }
 }
+
+/** Whose the checkout a payment return page names is (issue 20.12): see supabase/functions/_payments/checkoutOwnership.ts. */
+export type CheckoutSessionState = 'paid' | 'processing' | 'open' | 'unknown';
+
+/** Asks check-subscription about `sessionId`; throws when the check fails, so the page can offer another. */
+export async function fetchCheckoutSession(client: SupabaseClient, sessionId: string): Promise<CheckoutSessionState> {
+  const { data, error } = await client.functions.invoke<{ checkout_session?: unknown }>('check-subscription', {
+    body: { checkout_session_id: sessionId },
+  });
+  if (error) throw error;
+  const state = data?.checkout_session;
+  if (state === 'paid' || state === 'processing' || state === 'open' || state === 'unknown') return state;
+  throw new Error('check-subscription: unexpected checkout_session');
+}

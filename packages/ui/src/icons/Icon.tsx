@@ -86,6 +86,10 @@ export const UsersIcon = /* @__PURE__ */ makeIcon('UsersIcon', [
 export const WrenchIcon = /* @__PURE__ */ makeIcon('WrenchIcon', [
   'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94Z',
 ]);
+export const BellIcon = /* @__PURE__ */ makeIcon('BellIcon', [
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+]);
 export const MailIcon = /* @__PURE__ */ makeIcon('MailIcon', [
   'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
   'm22 6-10 7L2 6',

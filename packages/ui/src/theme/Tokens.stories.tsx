@@ -65,7 +65,14 @@ function TokensPage() {
             sample: (
               <span
                 aria-hidden="true"
-                style={{ display: 'inline-block', inlineSize: '3rem', blockSize: '1.5rem', background: vars.color[name], border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.sm }}
+                style={{
+                  display: 'inline-block',
+                  inlineSize: '3rem',
+                  blockSize: '1.5rem',
+                  background: vars.color[name],
+                  border: `1px solid ${vars.color.borderStrong}`,
+                  borderRadius: vars.radius.sm,
+                }}
               />
             ),
           }))}
@@ -78,7 +85,12 @@ function TokensPage() {
             name: `space.${step}`,
             reference: vars.space[step],
             value: sharedTokens.space[step],
-            sample: <span aria-hidden="true" style={{ display: 'inline-block', inlineSize: vars.space[step], blockSize: '0.75rem', background: vars.color.primary }} />,
+            sample: (
+              <span
+                aria-hidden="true"
+                style={{ display: 'inline-block', inlineSize: vars.space[step], blockSize: '0.75rem', background: vars.color.primary }}
+              />
+            ),
           }))}
         />
       </Section>
@@ -90,7 +102,16 @@ function TokensPage() {
             reference: vars.radius[size],
             value: sharedTokens.radius[size],
             sample: (
-              <span aria-hidden="true" style={{ display: 'inline-block', inlineSize: '2.5rem', blockSize: '2.5rem', borderRadius: vars.radius[size], border: `2px solid ${vars.color.primary}` }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  inlineSize: '2.5rem',
+                  blockSize: '2.5rem',
+                  borderRadius: vars.radius[size],
+                  border: `2px solid ${vars.color.primary}`,
+                }}
+              />
             ),
           }))}
         />
@@ -113,7 +134,18 @@ function TokensPage() {
             name: `shadow.${level}`,
             reference: vars.shadow[level],
             value: 'per theme',
-            sample: <span aria-hidden="true" style={{ display: 'inline-block', inlineSize: '3rem', blockSize: '1.5rem', background: vars.color.surfaceRaised, boxShadow: vars.shadow[level] }} />,
+            sample: (
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  inlineSize: '3rem',
+                  blockSize: '1.5rem',
+                  background: vars.color.surfaceRaised,
+                  boxShadow: vars.shadow[level],
+                }}
+              />
+            ),
           }))}
         />
       </Section>

@@ -3,7 +3,11 @@
 import type { SubscriptionStore } from '../../_payments/store.ts';
 import type { SubscriptionRow } from '../../_payments/subscriptionState.ts';
 
-export type MemoryStore = SubscriptionStore & { rows: Map<string, SubscriptionRow>; events: Map<string, string>; profileTypes: Map<string, 'paid' | 'free'> };
+export type MemoryStore = SubscriptionStore & {
+  rows: Map<string, SubscriptionRow>;
+  events: Map<string, string>;
+  profileTypes: Map<string, 'paid' | 'free'>;
+};
 
 export function memoryStore(initial: SubscriptionRow[] = []): MemoryStore {
   const rows = new Map(initial.map((row) => [row.user_id, { ...row }]));

@@ -14,7 +14,16 @@ export type PaymentsServer = { server: RunningServer; stop(): Promise<void> };
 export async function startPaymentsServer(port: number, stripe?: StripeSettings): Promise<PaymentsServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-pay-'));
   const database = await createFreshDatabase('embedded', 'academy_pay_');
-  const server = await startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database.url, rootDir: REPO_ROOT, log: false, seed: false, stripe });
+  const server = await startServer({
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: database.url,
+    rootDir: REPO_ROOT,
+    log: false,
+    seed: false,
+    stripe,
+  });
   return {
     server,
     async stop() {

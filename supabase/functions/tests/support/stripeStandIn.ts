@@ -24,10 +24,15 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
       const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
       const recorded = { method: req.method ?? 'GET', path: url.pathname, params, authorization: req.headers.authorization };
       requests.push(recorded);
-      const route = routes.find((r) => r.method === recorded.method && (typeof r.path === 'string' ? r.path === recorded.path : r.path.test(recorded.path)));
+      const route = routes.find(
+        (r) => r.method === recorded.method && (typeof r.path === 'string' ? r.path === recorded.path : r.path.test(recorded.path)),
+      );
       const { status = 200, body: answer } = route
         ? route.answer(recorded)
-        : { status: 404, body: { error: { type: 'invalid_request_error', message: `no stand-in for ${recorded.method} ${recorded.path}` } } };
+        : {
+            status: 404,
+            body: { error: { type: 'invalid_request_error', message: `no stand-in for ${recorded.method} ${recorded.path}` } },
+          };
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
       res.end(JSON.stringify(answer));
     });

@@ -16,7 +16,10 @@ const early = new Map<string, EarlyCourse>();
  * The session supabase-js keeps in localStorage, when its token is still good for a minute: an expired one would
  * need supabase-js's refresh, and asking as a visitor instead would show a subscriber's lessons as locked.
  */
-export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, now = Date.now()): StoredSession | null | 'expired' {
+export function readStoredSession(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  now = Date.now(),
+): StoredSession | null | 'expired' {
   let stored: { access_token?: unknown; expires_at?: unknown; user?: { id?: unknown } } | null;
   try {
     stored = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as typeof stored;
@@ -31,7 +34,11 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined 
 
 /** The REST address of request 1 (the same filter and order as fetchCourseLessons). */
 export function lessonsUrl(base: string, courseSlug: string): string {
-  const query = new URLSearchParams({ select: LESSON_COLUMNS, course_slug: `eq.${courseSlug}`, order: 'module_position.asc.nullslast,position.asc.nullslast,created_at.asc' });
+  const query = new URLSearchParams({
+    select: LESSON_COLUMNS,
+    course_slug: `eq.${courseSlug}`,
+    order: 'module_position.asc.nullslast,position.asc.nullslast,created_at.asc',
+  });
   return `${base}/rest/v1/lesson_catalog?${query}`;
 }
 
@@ -56,7 +63,18 @@ export function startCourseData(courseSlug: string): void {
   const lessons = getJson<CatalogLesson[]>(lessonsUrl(config.supabaseUrl, courseSlug), headers);
   const progress = session
     ? lessons.then(async (rows) =>
-        rows.length === 0 ? [] : normalizeProgressRows(await getJson<LessonProgress[]>(progressUrl(config.supabaseUrl, session.userId, rows.map((row) => row.id)), headers)),
+        rows.length === 0
+          ? []
+          : normalizeProgressRows(
+              await getJson<LessonProgress[]>(
+                progressUrl(
+                  config.supabaseUrl,
+                  session.userId,
+                  rows.map((row) => row.id),
+                ),
+                headers,
+              ),
+            ),
       )
     : null;
   // Nobody may take an answer (the visitor left): a failure here is not an error, the page asks again itself.

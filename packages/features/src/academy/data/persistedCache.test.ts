@@ -4,7 +4,11 @@ import { lessonsUrl, progressUrl, readStoredSession } from './earlyCourseData.ts
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe('persistedCourseCache', () => {
@@ -30,7 +34,13 @@ describe('persistedCourseCache', () => {
 
 describe('the early course requests', () => {
   const session = (expiresInSeconds: number) =>
-    memoryStorage({ 'academy-auth-token': JSON.stringify({ access_token: 'token', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: 'user-1' } }) });
+    memoryStorage({
+      'academy-auth-token': JSON.stringify({
+        access_token: 'token',
+        expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+        user: { id: 'user-1' },
+      }),
+    });
 
   it('use the stored session only while its token is good', () => {
     expect(readStoredSession(session(3600))).toEqual({ accessToken: 'token', userId: 'user-1' });

@@ -23,7 +23,10 @@ export function storedUserId(storage: Pick<Storage, 'getItem'> | undefined = glo
  * An SWR cache (SWRConfig `provider`) that starts from this owner's saved course answers and saves the course keys
  * ('academy/...') shortly after each change. Storage failures (private mode, quota) only lose the head start.
  */
-export function persistedCourseCache(owner: string | null, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): Map<string, State> {
+export function persistedCourseCache(
+  owner: string | null,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): Map<string, State> {
   const who = owner ?? 'visitor';
   let saved: Saved | null = null;
   try {
@@ -36,7 +39,9 @@ export function persistedCourseCache(owner: string | null, storage: Pick<Storage
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const kept = [...cache].filter(([key, state]) => key.includes('academy/') && state.data !== undefined).map(([key, state]): [string, unknown] => [key, state.data]);
+    const kept = [...cache]
+      .filter(([key, state]) => key.includes('academy/') && state.data !== undefined)
+      .map(([key, state]): [string, unknown] => [key, state.data]);
     try {
       storage?.setItem(COURSE_CACHE_KEY, JSON.stringify({ owner: who, entries: kept } satisfies Saved));
     } catch {

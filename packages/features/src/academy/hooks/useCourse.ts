@@ -4,6 +4,7 @@ import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/index.ts';
 import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
 import { takeEarlyLessons, takeEarlyProgress } from '../data/earlyCourseData.ts';
+import { storedUserId } from '../data/persistedCache.ts';
 import { groupLessonsByModule, type CatalogLesson, type LessonProgress, type ProgressWrite } from '../model/index.ts';
 
 const noLessons: CatalogLesson[] = [];
@@ -15,7 +16,9 @@ const noProgress: LessonProgress[] = [];
  */
 export function useCourse(courseSlug: string) {
   const { user, status: sessionStatus } = useSession();
-  const userId = user?.id ?? null;
+  // While supabase-js restores a stored session, its user is already known from storage: the progress card and the
+  // progress request do not wait for it (and the lessons do not move down when the card arrives).
+  const userId = user?.id ?? (sessionStatus === 'loading' ? storedUserId() : null);
 
   // The first read takes the answer the route asked for beside the page's code (earlyCourseData.ts), if any.
   const lessonsQuery = useSWR(
@@ -30,7 +33,9 @@ export function useCourse(courseSlug: string) {
   const progressKey = userId && lessonsQuery.data && lessonIds.length > 0 ? (['academy/progress', courseSlug, userId] as const) : null;
   const progressQuery = useSWR(
     progressKey,
-    ([, slug, id]) => takeEarlyProgress(slug, id)?.catch(() => fetchLessonProgress(supabase(), id, lessonIds)) ?? fetchLessonProgress(supabase(), id, lessonIds),
+    ([, slug, id]) =>
+      takeEarlyProgress(slug, id)?.catch(() => fetchLessonProgress(supabase(), id, lessonIds)) ??
+      fetchLessonProgress(supabase(), id, lessonIds),
     { revalidateOnFocus: false },
   );
 

@@ -27,6 +27,8 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
   const [open, setOpen] = useState<OpenLesson | null>(null);
   const [percent, setPercent] = useState(0);
   const [completion, setCompletion] = useState<CompletionState>('idle');
+  // Where the player is (whole seconds), for a question's time and the Copy link address.
+  const [currentSeconds, setCurrentSeconds] = useState<number | null>(null);
   const tracker = useRef<ProgressTracker | null>(null);
   const keepalive = useRef<KeepaliveTarget | null>(null);
   // Saves finish after renders; they report to the latest callback.
@@ -34,6 +36,13 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
   useEffect(() => {
     onSavedRef.current = onSaved;
   }, [onSaved]);
+  // A save that finishes after the page went away (a lesson address left, a story switched) updates nothing.
+  useEffect(
+    () => () => {
+      onSavedRef.current = () => undefined;
+    },
+    [],
+  );
 
   const openLesson = useCallback(
     (lesson: CatalogLesson, resumeAtSeconds?: number) => {
@@ -74,6 +83,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
       const startAtSeconds = resumeAtSeconds ?? (existing?.completed ? 0 : (existing?.position_seconds ?? 0));
       setPercent(existing?.completed ? 100 : (existing?.progress ?? 0));
       setCompletion(existing?.completed ? 'completed' : 'idle');
+      setCurrentSeconds(startAtSeconds);
       setOpen({ lesson, source, startAtSeconds });
       return true;
     },
@@ -81,9 +91,12 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
   );
 
   const onTimeUpdate = useCallback((currentSeconds: number, durationSeconds: number) => {
+    setCurrentSeconds(Math.floor(currentSeconds));
+    // A visitor's watching is not saved: no percent climbs as if it were (the player says so instead, issue 20).
+    if (!tracker.current) return;
     const watched = percentWatched(currentSeconds, durationSeconds);
     setPercent((shown) => Math.max(shown, watched));
-    void tracker.current?.report(currentSeconds, durationSeconds);
+    void tracker.current.report(currentSeconds, durationSeconds);
   }, []);
 
   const onEnded = useCallback((durationSeconds: number) => onTimeUpdate(durationSeconds, durationSeconds), [onTimeUpdate]);
@@ -126,5 +139,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
     };
   }, [open]);
 
-  return { open, percent, completion, openLesson, onTimeUpdate, onEnded, markCompleted, close } as const;
+  // Without a session nothing is saved: the course page shows a sign-in notice instead of a percent.
+  const saves = userId !== null;
+  return { open, percent, completion, saves, currentSeconds, openLesson, onTimeUpdate, onEnded, markCompleted, close } as const;
 }

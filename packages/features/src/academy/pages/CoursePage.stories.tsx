@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   courseLessons,
   courseLessonsForSubscriber,
   lessonCatalog,
+  lessonMessages,
+  lessonThreads,
+  questionCounts,
   progressAllDone,
   progressModuleOneDone,
   progressStarted,
@@ -112,5 +115,68 @@ export const MarkAsCompleted: Story = {
     await expect(await body.findByText('Video marked as completed!')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('1 of 2 Modules Complete')).toBeVisible();
+  },
+};
+
+/**
+ * A lesson's own address, /academy/coder-ai/lesson-1?t=95: the player opens at 1:35 with its question markers,
+ * the discussion under it, and the lesson cards count their questions. A timestamp seeks the player.
+ */
+export const LessonAddressWithMarkers: Story = {
+  parameters: {
+    state: { signedIn: true, path: '/academy/coder-ai/lesson-1?t=95', routePath: '/academy/coder-ai/:lessonId?' },
+    msw: [
+      lessonCatalog(courseLessons),
+      videoProgress(progressStarted),
+      saveProgress(),
+      ...lessonMessages(lessonThreads),
+      questionCounts([{ video_id: 'lesson-1', questions: 2 }]),
+    ],
+    visual: 'viewport',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Set up your AI coding environment' });
+    await expect(await canvas.findByText('2 kesyon')).toBeVisible();
+    const markers = await body.findByRole('group', { name: 'Kesyon nan leson sa a' });
+    await expect(within(markers).getByRole('button', { name: 'Kesyon nan 0:42' })).toBeVisible();
+    await expect(within(markers).getByRole('button', { name: 'Kesyon nan 1:35' })).toBeVisible();
+    await expect(await within(dialog).findByText('In the project settings, under Keys.')).toBeVisible();
+    await expect(within(dialog).getByText('Ekip la')).toBeVisible();
+    const player = await body.findByRole('img', { name: /YouTube player \(stub\)/ });
+    await expect(player).toHaveAttribute('data-at', '95');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ale nan 0:42 nan videyo a' }));
+    await expect(player).toHaveAttribute('data-at', '42');
+    await expect(within(dialog).getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 0:42')).toBeVisible();
+  },
+};
+
+/** A premium lesson's address for a non-subscriber: says so, offers the plans, and does not play. */
+export const LockedLessonAddress: Story = {
+  parameters: { state: { signedIn: true, path: '/academy/coder-ai/lesson-4', routePath: '/academy/coder-ai/:lessonId?' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Leson sa a bloke pou ou. Pran yon plan pou w gade l.')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+// Last in the file: after a visitor's player, the next story's toast did not show (a leak between stories of one
+// file, not seen in the app: Mark As Completed passes alone and the e2e journey passes); to be found.
+/** Issue 20: a visitor's player says watching is not saved, with a way to sign in, and shows no percent that seems kept. */
+export const SignedOutPlayer: Story = {
+  parameters: { state: { signedIn: false }, visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await expect(await body.findByText('Konekte pou nou ka sove pwogrè ou')).toBeVisible();
+    await expect(within(body.getByRole('dialog')).getByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
+    await expect(body.queryByRole('progressbar', { name: 'Pwogrè videyo a' })).toBeNull();
+    await expect(body.queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
+    // Close the player so the lesson's address it pushed does not carry into the next story of this file.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

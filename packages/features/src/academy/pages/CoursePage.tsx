@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorState, LessonCard, Spinner, VideoDialog } from '@academy/ui';
+import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorState, LessonCard, Spinner } from '@academy/ui';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { supabase } from '../../backend/index.ts';
@@ -7,7 +7,9 @@ import { useI18n, useT } from '../../i18n/index.ts';
 import { notify } from '../../shell/notify.ts';
 import { issueCertificate } from '../data/certificates.ts';
 import { persistedCourseCache, storedUserId } from '../data/persistedCache.ts';
+import { useQuestionCounts } from '../discussion/useQuestionCounts.ts';
 import { useCourse, type CourseData } from '../hooks/useCourse.ts';
+import { useLessonAddress, type LessonNotice } from '../hooks/useLessonAddress.ts';
 import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
 import {
   chooseNextLesson,
@@ -20,6 +22,7 @@ import {
   type ModuleState,
 } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
+import { LessonPlayerDialog } from './LessonPlayerDialog.tsx';
 
 import { PLANS_PATH } from './paths.ts';
 
@@ -29,9 +32,13 @@ export { PLANS_PATH };
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
   const t = useT();
   const course = useCourse(courseSlug);
-  const knownTitleKey = `academy.course.${featuredCourseBySlug(courseSlug)?.key ?? courseSlug}.title`;
+  const courseKey = featuredCourseBySlug(courseSlug)?.key ?? courseSlug;
+  const knownTitleKey = `academy.course.${courseKey}.title`;
   const knownTitle = t(knownTitleKey);
   const title = knownTitle !== knownTitleKey ? knownTitle : (course.lessons[0]?.course_title ?? courseSlug);
+  // The catalogue's one line about the course: part of the page's first paint (prerendered), before any lesson arrives.
+  const descriptionKey = `academy.course.${courseKey}.description`;
+  const description = t(descriptionKey);
 
   return (
     <div className={styles.page}>
@@ -40,15 +47,17 @@ export function CoursePage({ courseSlug }: { courseSlug: string }) {
       </Button>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
+        {description !== descriptionKey ? <p className={styles.subtitle}>{description}</p> : null}
       </header>
-      <CourseBody course={course} courseSlug={courseSlug} />
+      <CourseBody course={course} courseSlug={courseSlug} courseTitle={title} />
     </div>
   );
 }
 
-function CourseBody({ course, courseSlug }: { course: CourseData; courseSlug: string }) {
+function CourseBody({ course, courseSlug, courseTitle }: { course: CourseData; courseSlug: string; courseTitle: string }) {
   const t = useT();
-  if (course.lessonsStatus === 'loading')
+  // A member's lessons appear with their progress, in one layout: the progress card does not grow above them later.
+  if (course.lessonsStatus === 'loading' || course.progressStatus === 'loading')
     return (
       <div className={styles.stateBox}>
         <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} headingLevel={2} />
@@ -60,10 +69,10 @@ function CourseBody({ course, courseSlug }: { course: CourseData; courseSlug: st
     const planned = featuredCourseBySlug(courseSlug)?.firstLessonsPlanned;
     return planned ? <UpcomingCourse plannedMonth={planned} /> : <EmptyState title={t('academy.course.empty')} headingLevel={2} />;
   }
-  return <CourseContent course={course} courseSlug={courseSlug} />;
+  return <CourseContent course={course} courseSlug={courseSlug} courseTitle={courseTitle} />;
 }
 
-function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug: string }) {
+function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData; courseSlug: string; courseTitle: string }) {
   const t = useT();
   const navigate = useNavigate();
   const [issuing, setIssuing] = useState(false);
@@ -75,6 +84,8 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
   });
   const states = moduleStates(course.modules, course.progress);
   const summary = summarizeCourse(course.modules, course.progress);
+  const address = useLessonAddress({ courseSlug, courseTitle, course, states, player });
+  const questions = useQuestionCounts(courseSlug, course.lessons);
 
   function continueLearning() {
     const next = chooseNextLesson(course.modules, course.progress);
@@ -83,7 +94,7 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
       navigate(PLANS_PATH);
       return;
     }
-    player.openLesson(next.lesson, next.resumeAtSeconds);
+    address.go(next.lesson, next.resumeAtSeconds);
   }
 
   async function viewCertificate() {
@@ -120,41 +131,43 @@ function CourseContent({ course, courseSlug }: { course: CourseData; courseSlug:
         ) : null}
       </aside>
       <section className={styles.modules} aria-label={t('academy.course.modules')}>
+        {address.notice ? <LessonNoticeBox notice={address.notice} onDismiss={address.dismissNotice} /> : null}
         {states.map((state, index) => (
           <ModuleSection
             key={state.module.key}
             state={state}
             number={index + 1}
             course={course}
-            onWatch={(lesson) => player.openLesson(lesson)}
+            questions={questions.counts}
+            onWatch={(lesson) => address.go(lesson)}
           />
         ))}
       </section>
       {player.open ? (
-        <VideoDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && player.close()}
-          title={player.open.lesson.title}
-          source={player.open.source}
-          fallbackHref={player.open.lesson.youtube_url ?? undefined}
-          startAtSeconds={player.open.startAtSeconds}
-          percent={player.percent}
-          completion={player.completion}
-          onMarkCompleted={player.markCompleted}
-          onTimeUpdate={player.onTimeUpdate}
-          onEnded={player.onEnded}
-          labels={{
-            close: t('academy.video.close'),
-            progress: t('academy.video.progress'),
-            markCompleted: t('academy.video.markCompleted'),
-            saving: t('academy.video.saving'),
-            completed: t('academy.video.completed'),
-            loadingPlayer: t('academy.video.loadingPlayer'),
-            playerUnavailable: t('academy.video.playerUnavailable'),
-            openLink: t('academy.video.openLink'),
-          }}
-        />
+        <LessonPlayerDialog courseSlug={courseSlug} player={player} onClose={address.leave} onDiscussionChanged={questions.refresh} />
       ) : null}
+    </div>
+  );
+}
+
+/** A lesson's address that does not play here: says why, with the way on (plans for a premium lesson). */
+function LessonNoticeBox({ notice, onDismiss }: { notice: LessonNotice; onDismiss: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" data-testid="lesson-notice">
+      <EmptyState
+        title={t(`academy.lessonLink.${notice}`)}
+        headingLevel={2}
+        action={
+          notice === 'locked' ? (
+            <Button href={PLANS_PATH}>{t('academy.course.upgrade')}</Button>
+          ) : (
+            <Button variant="outline" onPress={onDismiss}>
+              {t('academy.video.close')}
+            </Button>
+          )
+        }
+      />
     </div>
   );
 }
@@ -193,11 +206,13 @@ function ModuleSection({
   state,
   number,
   course,
+  questions,
   onWatch,
 }: {
   state: ModuleState;
   number: number;
   course: CourseData;
+  questions: Readonly<Record<string, number>>;
   onWatch: (lesson: CatalogLesson) => void;
 }) {
   const t = useT();
@@ -229,6 +244,7 @@ function ModuleSection({
               isPremiumLocked={premiumLocked}
               upgradeHref={PLANS_PATH}
               upgradeLabel={t('academy.course.upgrade')}
+              questionsLabel={questions[lesson.id] ? t('academy.discussion.questions', { count: questions[lesson.id]! }) : undefined}
               note={premiumLocked ? <p className={styles.cardNote}>{t('academy.course.premiumPrompt')}</p> : undefined}
               onWatch={() => onWatch(lesson)}
               watchLabel={t('academy.lesson.watch')}

@@ -32,7 +32,7 @@ function session(signedIn: boolean): SessionValue {
 
 function subscription(subscribed: boolean): SubscriptionValue {
   const state = { loading: false, subscribed, subscriptionTier: subscribed ? ('Monthly' as const) : null, subscriptionEnd: null };
-  return { ...state, refresh: async () => state, openCustomerPortal: async () => {} };
+  return { ...state, refresh: async () => state, openCustomerPortal: async () => {}, checkoutSession: async () => 'unknown' };
 }
 
 /** What the page toasted, so play functions can read it. */
@@ -57,7 +57,8 @@ function Providers({ state, children }: { state: AcademyStoryState; children: Re
         <SubscriptionContext.Provider value={subscription(state.subscribed ?? false)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={state.routePath ?? path} element={children} />
+              {/* The course page is also each lesson's address (/academy/coder-ai/<lesson>). */}
+              <Route path={state.routePath ?? (state.path ? path : '/academy/coder-ai/:lessonId?')} element={children} />
               <Route path="*" element={<p>navigated away</p>} />
             </Routes>
           </MemoryRouter>

@@ -19,7 +19,8 @@ export function ListState<T>({ data, error, isLoading, errorText, emptyText, onR
   if (error && !data) return <ErrorState title={errorText} onRetry={onRetry} retryLabel={t('common.retry')} />;
   if (isLoading && !data)
     return (
-      <div className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
+      // A status, so the loading label is allowed (axe refuses aria-label on a plain div) and announced.
+      <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="4.5rem" />
         ))}

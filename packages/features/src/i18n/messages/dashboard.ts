@@ -58,7 +58,8 @@ export const dashboard = {
     'dashboard.users.ban': 'Ban User',
     'dashboard.users.unban': 'Retire entèdiksyon',
     'dashboard.users.banned': 'Entèdi',
-    'dashboard.users.banConfirm': 'Entèdi {email}? Li pap ka konekte ni sèvi ak akademi an ankò jiskaske yon manm ekip la retire entèdiksyon an, epi kont li tounen free.',
+    'dashboard.users.banConfirm':
+      'Entèdi {email}? Li pap ka konekte ni sèvi ak akademi an ankò jiskaske yon manm ekip la retire entèdiksyon an, epi kont li tounen free.',
     'dashboard.users.count': { one: '{count} itilizatè', other: '{count} itilizatè' },
     'dashboard.users.roleUpdated': 'User role updated successfully',
     'dashboard.users.roleFailed': 'Failed to update user role',
@@ -261,7 +262,8 @@ export const dashboard = {
     'dashboard.users.ban': 'Banir usuário',
     'dashboard.users.unban': 'Desbanir',
     'dashboard.users.banned': 'Banido',
-    'dashboard.users.banConfirm': 'Banir {email}? A pessoa não poderá mais entrar nem usar a academia até que a equipe a desbanir, e a conta volta a ser gratuita.',
+    'dashboard.users.banConfirm':
+      'Banir {email}? A pessoa não poderá mais entrar nem usar a academia até que a equipe a desbanir, e a conta volta a ser gratuita.',
     'dashboard.users.count': { one: '{count} usuário', other: '{count} usuários' },
     'dashboard.users.roleUpdated': 'Função do usuário atualizada com sucesso',
     'dashboard.users.roleFailed': 'Falha ao atualizar a função do usuário',
@@ -464,7 +466,8 @@ export const dashboard = {
     'dashboard.users.ban': 'Ban User',
     'dashboard.users.unban': 'Unban',
     'dashboard.users.banned': 'Banned',
-    'dashboard.users.banConfirm': 'Ban {email}? They can no longer sign in or use the academy until staff unban them, and their account goes back to free.',
+    'dashboard.users.banConfirm':
+      'Ban {email}? They can no longer sign in or use the academy until staff unban them, and their account goes back to free.',
     'dashboard.users.count': { one: '{count} user', other: '{count} users' },
     'dashboard.users.roleUpdated': 'User role updated successfully',
     'dashboard.users.roleFailed': 'Failed to update user role',

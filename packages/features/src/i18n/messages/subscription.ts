@@ -60,6 +60,13 @@ export const subscription = {
     'subscription.success.signIn': 'Konekte',
     'subscription.success.noPaymentTitle': 'Pa gen peman pou verifye',
     'subscription.success.choosePlan': 'Wè plan yo',
+    'subscription.success.notYoursTitle': 'Peman sa a pa sou kont ou',
+    'subscription.success.notYoursHelp':
+      'Nou pa jwenn okenn peman ak referans sa a sou kont ou konekte a. Si w te peye ak yon lòt kont, konekte ak li.',
+    'subscription.success.notCompletedTitle': 'Peman sa a pa t fini',
+    'subscription.success.notCompletedHelp': 'Ou te louvri peman sa a, men ou pa t peye l. Pa gen anyen ki te debite.',
+    'subscription.success.checkFailedTitle': 'Nou pa t ka verifye peman sa a',
+    'subscription.success.checkFailedHelp': 'Verifikasyon an pa t mache. Eseye ankò nan yon ti moman.',
   },
   pt: {
     'subscription.checkError': 'Erro ao verificar assinatura',
@@ -118,6 +125,13 @@ export const subscription = {
     'subscription.success.signIn': 'Entrar',
     'subscription.success.noPaymentTitle': 'Nenhum pagamento para verificar',
     'subscription.success.choosePlan': 'Ver os planos',
+    'subscription.success.notYoursTitle': 'Este pagamento não está na sua conta',
+    'subscription.success.notYoursHelp':
+      'Não encontramos nenhum pagamento com esta referência na conta em que você entrou. Se pagou com outra conta, entre com ela.',
+    'subscription.success.notCompletedTitle': 'Este pagamento não foi concluído',
+    'subscription.success.notCompletedHelp': 'Você abriu este pagamento, mas não pagou. Nada foi cobrado.',
+    'subscription.success.checkFailedTitle': 'Não conseguimos verificar este pagamento',
+    'subscription.success.checkFailedHelp': 'A verificação falhou. Tente de novo em instantes.',
   },
   en: {
     'subscription.checkError': 'Could not check your subscription',
@@ -172,9 +186,17 @@ export const subscription = {
     'subscription.success.reference': 'Reference: {id}',
     'subscription.success.noSession': 'This link carries no payment reference.',
     'subscription.success.signInTitle': 'Sign in to see your payment',
-    'subscription.success.signInHelp': 'We show the state of a payment only to the person who made it. Sign in with the account you paid with.',
+    'subscription.success.signInHelp':
+      'We show the state of a payment only to the person who made it. Sign in with the account you paid with.',
     'subscription.success.signIn': 'Sign in',
     'subscription.success.noPaymentTitle': 'No payment to check',
     'subscription.success.choosePlan': 'See the plans',
+    'subscription.success.notYoursTitle': 'This payment is not on your account',
+    'subscription.success.notYoursHelp':
+      'We found no payment with this reference on the account you are signed in with. If you paid with another account, sign in with it.',
+    'subscription.success.notCompletedTitle': 'This payment was not completed',
+    'subscription.success.notCompletedHelp': 'You opened this payment but did not pay. Nothing was charged.',
+    'subscription.success.checkFailedTitle': 'We could not check this payment',
+    'subscription.success.checkFailedHelp': 'The check failed. Try again in a moment.',
   },
 } satisfies DomainCatalog;

@@ -29,28 +29,48 @@ export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.primary,
     color: vars.color.primaryText,
-    selectors: { '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': { backgroundColor: vars.color.primaryHover } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': {
+        backgroundColor: vars.color.primaryHover,
+      },
+    },
   },
   secondary: {
     backgroundColor: vars.color.surfaceSunken,
     color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': { backgroundColor: vars.color.border } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': {
+        backgroundColor: vars.color.border,
+      },
+    },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': { backgroundColor: vars.color.surfaceSunken } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': {
+        backgroundColor: vars.color.surfaceSunken,
+      },
+    },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.textInverse,
-    selectors: { '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': { backgroundColor: vars.color.dangerHover } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': {
+        backgroundColor: vars.color.dangerHover,
+      },
+    },
   },
   outline: {
     backgroundColor: 'transparent',
     borderColor: vars.color.borderStrong,
     color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': { backgroundColor: vars.color.surfaceSunken } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-loading]), &[data-pressed]:not([data-loading])': {
+        backgroundColor: vars.color.surfaceSunken,
+      },
+    },
   },
 });
 

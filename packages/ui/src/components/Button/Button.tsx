@@ -87,13 +87,7 @@ export function Button({
     : {};
   return (
     <>
-      <AriaButton
-        {...rest}
-        {...pending}
-        aria-disabled={isLoading || undefined}
-        data-loading={isLoading || undefined}
-        className={classes}
-      >
+      <AriaButton {...rest} {...pending} aria-disabled={isLoading || undefined} data-loading={isLoading || undefined} className={classes}>
         {content}
       </AriaButton>
       <VisuallyHidden aria-live="polite">{isLoading ? loadingLabel : ''}</VisuallyHidden>

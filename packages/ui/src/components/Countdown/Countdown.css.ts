@@ -13,6 +13,16 @@ export const unit = style({
   backgroundColor: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
 });
-export const value = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
-export const label = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' });
+export const value = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const label = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
 export const ended = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });

@@ -49,6 +49,7 @@ export const badge = styleVariants({
   locked: { color: vars.color.dangerText, backgroundColor: vars.color.dangerTint },
   completed: { color: vars.color.successText, backgroundColor: vars.color.successTint },
   premium: { color: vars.color.premiumText, backgroundColor: vars.color.premiumTint },
+  questions: { color: vars.color.warningText, backgroundColor: vars.color.warningTint },
 });
 export const badgeBase = style({
   display: 'inline-flex',

@@ -40,6 +40,8 @@ export type LessonCardProps = {
   upgradeHref?: string;
   /** Text under the description, e.g. the upgrade prompt or why the card is locked. */
   note?: ReactNode;
+  /** How many questions the lesson's discussion holds, e.g. '3 questions'; no badge without it. */
+  questionsLabel?: string;
   percentLabel?: (percent: number) => string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -69,6 +71,7 @@ export function LessonCard({
   upgradeLabel = 'Upgrade',
   upgradeHref,
   note,
+  questionsLabel,
   percentLabel = (percent) => `${percent}%`,
   headingLevel = 3,
   className,
@@ -90,6 +93,11 @@ export function LessonCard({
           {isPremium || isPremiumLocked ? <span className={cx(styles.badgeBase, styles.badge.premium)}>{premiumLabel}</span> : null}
           {isLocked ? <span className={cx(styles.badgeBase, styles.badge.locked)}>{lockedLabel}</span> : null}
           {tone === 'completed' ? <span className={cx(styles.badgeBase, styles.badge.completed)}>{completedLabel}</span> : null}
+          {questionsLabel ? (
+            <span className={cx(styles.badgeBase, styles.badge.questions)} data-testid="lesson-questions">
+              {questionsLabel}
+            </span>
+          ) : null}
         </span>
       </div>
       {description ? <p className={styles.description}>{description}</p> : null}

@@ -26,7 +26,15 @@ const yearly = {
   ],
 };
 
-function Plans({ initial = null, onChange, isDisabled }: { initial?: string | null; onChange?: (value: string) => void; isDisabled?: boolean }) {
+function Plans({
+  initial = null,
+  onChange,
+  isDisabled,
+}: {
+  initial?: string | null;
+  onChange?: (value: string) => void;
+  isDisabled?: boolean;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <PlanCardGroup

@@ -81,9 +81,8 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
+  // Wraps rather than cutting the line with '…': the Portuguese copyright line is wider than the column (issue 20).
+  overflowWrap: 'anywhere',
 });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' });

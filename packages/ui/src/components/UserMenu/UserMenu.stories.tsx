@@ -56,7 +56,7 @@ export const WithName: Story = {
 
 /** Without a photo the avatar shows initials. */
 export const Initials: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     const dialog = await within(canvas.getByRole('button').ownerDocument.body).findByRole('dialog');

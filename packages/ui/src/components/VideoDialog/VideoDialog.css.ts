@@ -52,5 +52,37 @@ export const footer = style({
   gap: vars.space['4'],
   flexWrap: 'wrap',
 });
-export const progress = style({ flex: '1 1 12rem', minInlineSize: 0 });
-export const actions = style({ display: 'flex', gap: vars.space['2'] });
+export const progress = style({ flex: '1 1 12rem', minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+// The questions' strip: same width as the bar, one round button per question at its place in the lesson.
+export const markers = style({
+  position: 'relative',
+  blockSize: '1rem',
+  borderBlockStart: `1px dashed ${vars.color.borderStrong}`,
+});
+export const marker = style({
+  position: 'absolute',
+  insetBlockStart: '-0.4rem',
+  inlineSize: '0.8rem',
+  blockSize: '0.8rem',
+  marginInlineStart: '-0.4rem',
+  padding: 0,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.surface}`,
+  backgroundColor: vars.color.warning,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { transform: 'scale(1.25)' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  inlineSize: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -37,6 +37,26 @@ export const Watching: Story = {
   },
 };
 
+/** Nothing is saved for this viewer (a visitor): a notice replaces the percent and 'Mark as Completed'. */
+export const ProgressNotSaved: Story = {
+  args: {
+    percent: 0,
+    progressNotice: (
+      <>
+        <span>Sign in to save your progress</span>
+        <a href="/signin">Sign in</a>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(dialog.getByText('Sign in to save your progress')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await expect(dialog.queryByRole('progressbar')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
+  },
+};
+
 export const Saving: Story = {
   args: { completion: 'saving' },
   play: async ({ canvasElement }) => {
@@ -73,5 +93,29 @@ export const YouTubeLesson: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('img', { name: 'YouTube player (stub) dQw4w9WgXcQ' })).toBeVisible();
     await expect(body.queryByRole('link', { name: 'Open the video in a new tab' })).toBeNull();
+  },
+};
+
+/**
+ * Questions on the timeline (issue 21): once the player knows the length (the stub says 2:00), one marker per
+ * question; pressing one moves the playhead there. Extra actions sit beside 'Mark as Completed'.
+ */
+export const WithMarkers: Story = {
+  args: {
+    source: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' },
+    markers: [
+      { seconds: 42, label: 'Question at 0:42' },
+      { seconds: 95, label: 'Question at 1:35' },
+    ],
+    onMarkerPress: fn(),
+    actions: <button type="button">Copy link</button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const player = await body.findByRole('img', { name: 'YouTube player (stub) dQw4w9WgXcQ' });
+    const markers = await body.findByRole('group', { name: 'Questions in this lesson' });
+    await userEvent.click(within(markers).getByRole('button', { name: 'Question at 1:35' }));
+    await expect(args.onMarkerPress).toHaveBeenCalledWith(95);
+    await expect(player).toHaveAttribute('data-at', '95');
   },
 };

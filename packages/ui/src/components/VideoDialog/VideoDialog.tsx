@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertCircleIcon, CheckIcon } from '../../icons/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
-import { FilePlayer, LinkEmbed, YouTubeEmbed, type PlayerEvents } from './players.tsx';
+import { FilePlayer, LinkEmbed, YouTubeEmbed, type PlayerEvents, type SeekRequest } from './players.tsx';
 import * as styles from './VideoDialog.css.ts';
 
 /** Where the video comes from: a YouTube id, an uploaded file, or a link used as it is. */
@@ -21,6 +21,8 @@ export type VideoDialogLabels = {
   loadingPlayer: string;
   playerUnavailable: string;
   openLink: string;
+  /** The strip of question markers under the progress bar. */
+  markers: string;
 };
 
 export const defaultVideoDialogLabels: VideoDialogLabels = {
@@ -32,7 +34,20 @@ export const defaultVideoDialogLabels: VideoDialogLabels = {
   loadingPlayer: 'Loading the player...',
   playerUnavailable: 'The video player could not be loaded.',
   openLink: 'Open the video in a new tab',
+  markers: 'Questions in this lesson',
 };
+
+/** A point of the lesson where something was asked: a button on the timeline that seeks there. */
+export type VideoMarker = { seconds: number; label: string };
+
+/** m:ss (or h:mm:ss) for a time in a lesson. */
+export function formatPlayerTime(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
 
 export type VideoDialogProps = PlayerEvents & {
   isOpen: boolean;
@@ -46,7 +61,22 @@ export type VideoDialogProps = PlayerEvents & {
   percent: number;
   completion: CompletionState;
   onMarkCompleted: () => void;
+  /**
+   * Shown instead of the progress bar and 'Mark as Completed' when nothing the viewer watches is saved (e.g. a
+   * visitor: "Sign in to save your progress" with a link), so no percent seems to be kept that is not.
+   */
+  progressNotice?: ReactNode;
   labels?: Partial<VideoDialogLabels>;
+  /** Moves the playhead (a timestamp of the discussion was pressed). */
+  seek?: SeekRequest;
+  /** Questions on the timeline; shown once the player knows the video's length. */
+  markers?: readonly VideoMarker[];
+  /** A marker was pressed; the dialog seeks there itself. */
+  onMarkerPress?: (seconds: number) => void;
+  /** Buttons beside 'Mark as Completed' (e.g. Copy link). */
+  actions?: ReactNode;
+  /** Under the player: the lesson's discussion. */
+  children?: ReactNode;
 };
 
 /** The lesson player: autoplay, progress bar with percent, 'Mark as Completed' -> 'Saving...' -> 'Completed!'. */
@@ -62,9 +92,29 @@ export function VideoDialog({
   onMarkCompleted,
   onTimeUpdate,
   onEnded,
+  progressNotice,
   labels: labelOverrides,
+  seek: seekFromOutside,
+  markers = [],
+  onMarkerPress,
+  actions,
+  children,
 }: VideoDialogProps) {
   const labels = { ...defaultVideoDialogLabels, ...labelOverrides };
+  const [duration, setDuration] = useState(0);
+  const [markerSeek, setMarkerSeek] = useState<SeekRequest | undefined>();
+  // The latest of the two requests wins: keys grow with time.
+  const seek = [seekFromOutside, markerSeek].reduce<SeekRequest | undefined>(
+    (latest, request) => (request && (!latest || request.key > latest.key) ? request : latest),
+    undefined,
+  );
+  const timeUpdate = useCallback(
+    (currentSeconds: number, durationSeconds: number) => {
+      if (Number.isFinite(durationSeconds) && durationSeconds > 0) setDuration(durationSeconds);
+      onTimeUpdate?.(currentSeconds, durationSeconds);
+    },
+    [onTimeUpdate],
+  );
   const body = useRef<HTMLDivElement>(null);
   // 'Completed!' disables the button that had focus; keep focus in the dialog so Escape still closes it.
   useEffect(() => {
@@ -83,7 +133,8 @@ export function VideoDialog({
       </a>
     </div>
   );
-  const events = { onTimeUpdate, onEnded, title, startAtSeconds };
+  const events = { onTimeUpdate: timeUpdate, onEnded, title, startAtSeconds, seek };
+  const shownMarkers = duration > 0 ? markers.filter((marker) => marker.seconds <= duration) : [];
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={labels.close} size="xl">
@@ -102,25 +153,48 @@ export function VideoDialog({
           <LinkEmbed src={source.src} title={title} />
         )}
         <div className={styles.footer}>
-          <ProgressBar
-            className={styles.progress}
-            label={labels.progress}
-            value={percent}
-            showValue
-            tone={completion === 'completed' ? 'success' : 'primary'}
-          />
+          <div className={styles.progress}>
+            {progressNotice ? (
+              <div className={styles.notice}>{progressNotice}</div>
+            ) : (
+              <ProgressBar label={labels.progress} value={percent} showValue tone={completion === 'completed' ? 'success' : 'primary'} />
+            )}
+            {shownMarkers.length > 0 ? (
+              <div className={styles.markers} role="group" aria-label={labels.markers} data-testid="question-markers">
+                {shownMarkers.map((marker) => (
+                  <button
+                    key={`${marker.seconds}-${marker.label}`}
+                    type="button"
+                    className={styles.marker}
+                    style={{ insetInlineStart: `${(marker.seconds / duration) * 100}%` }}
+                    aria-label={marker.label}
+                    title={marker.label}
+                    data-seconds={marker.seconds}
+                    onClick={() => {
+                      setMarkerSeek({ seconds: marker.seconds, key: Date.now() });
+                      onMarkerPress?.(marker.seconds);
+                    }}
+                  />
+                ))}
+              </div>
+            ) : null}
+          </div>
           <div className={styles.actions}>
-            <Button
-              variant={completion === 'completed' ? 'outline' : 'primary'}
-              isDisabled={completion === 'completed'}
-              isLoading={completion === 'saving'}
-              iconStart={completion === 'completed' ? <CheckIcon /> : undefined}
-              onPress={onMarkCompleted}
-            >
-              {completion === 'saving' ? labels.saving : completion === 'completed' ? labels.completed : labels.markCompleted}
-            </Button>
+            {actions}
+            {progressNotice ? null : (
+              <Button
+                variant={completion === 'completed' ? 'outline' : 'primary'}
+                isDisabled={completion === 'completed'}
+                isLoading={completion === 'saving'}
+                iconStart={completion === 'completed' ? <CheckIcon /> : undefined}
+                onPress={onMarkCompleted}
+              >
+                {completion === 'saving' ? labels.saving : completion === 'completed' ? labels.completed : labels.markCompleted}
+              </Button>
+            )}
           </div>
         </div>
+        {children}
       </div>
     </Dialog>
   );

@@ -9,7 +9,10 @@ export type PlayerEvents = {
   onEnded?: (durationSeconds: number) => void;
 };
 
-type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number };
+/** A request to move the playhead; a new `key` repeats a seek to the same second. */
+export type SeekRequest = { seconds: number; key: number };
+
+type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number; seek?: SeekRequest };
 
 /** An uploaded lesson file: HTML5 video, autoplay, resumed at the saved position. */
 export function FilePlayer({
@@ -19,11 +22,17 @@ export function FilePlayer({
   onTimeUpdate,
   onEnded,
   errorContent,
+  seek,
 }: PlayerProps & { src: string; errorContent: ReactNode }) {
   const [failed, setFailed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (seek && video.current) video.current.currentTime = seek.seconds;
+  }, [seek]);
   if (failed) return <>{errorContent}</>;
   return (
     <video
+      ref={video}
       className={styles.media}
       src={src}
       title={title}
@@ -56,8 +65,10 @@ export function YouTubeEmbed({
   onEnded,
   loadingLabel,
   errorContent,
+  seek,
 }: PlayerProps & { videoId: string; loadingLabel: string; errorContent: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<YouTubePlayer | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   // The player lives across renders; its events call the latest handlers.
   const handlers = useRef({ onTimeUpdate, onEnded });
@@ -83,8 +94,10 @@ export function YouTubeEmbed({
           playerVars: { autoplay: 1, start: Math.floor(startAtSeconds), playsinline: 1, rel: 0 },
           events: {
             onReady: (event) => {
+              playerRef.current = event.target;
               setStatus('ready');
               event.target.playVideo();
+              report();
             },
             onStateChange: (event) => {
               window.clearInterval(poll);
@@ -103,10 +116,18 @@ export function YouTubeEmbed({
       window.clearInterval(poll);
       report();
       player?.destroy();
+      playerRef.current = null;
     };
     // The player is created once per video; a new start position alone must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId]);
+
+  useEffect(() => {
+    const player = playerRef.current;
+    if (!seek || !player || status !== 'ready') return;
+    player.seekTo(seek.seconds, true);
+    handlers.current.onTimeUpdate?.(seek.seconds, player.getDuration());
+  }, [seek, status]);
 
   if (status === 'error') return <>{errorContent}</>;
   return (

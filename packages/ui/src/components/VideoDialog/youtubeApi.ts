@@ -4,6 +4,7 @@ export type YouTubePlayer = {
   getDuration(): number;
   getPlayerState(): number;
   playVideo(): void;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
   destroy(): void;
 };
 type YouTubeNamespace = {

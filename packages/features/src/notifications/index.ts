@@ -1,0 +1,2 @@
+export { NotificationsMenu, NotificationsMenuView } from './NotificationsMenu.tsx';
+export { requestNotificationMails } from './api.ts';

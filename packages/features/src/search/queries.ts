@@ -1,0 +1,38 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** What one search finds, in the order the groups are shown. */
+export const searchKinds = ['lesson', 'discussion', 'prompt', 'tool', 'topic'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** A row of search_everything() (supabase/migrations/20261124400000_search_everything.sql). */
+export type SearchHit = {
+  kind: SearchKind;
+  id: string;
+  /** Lesson, prompt, tool or topic title; for a discussion message, its lesson's title. */
+  title: string;
+  /** An excerpt around the match; null for a premium prompt the reader may not read. */
+  snippet: string | null;
+  /** Course title (lessons, discussions), prompt type, tool or topic category. */
+  context: string | null;
+  course_slug: string | null;
+  lesson_id: string | null;
+  /** The second of the lesson a discussion message was written at. */
+  at_seconds: number | null;
+  is_locked: boolean;
+};
+
+/** Results per kind. */
+export const SEARCH_LIMIT = 5;
+/** Shorter queries find nothing (the database says so too). */
+export const MIN_QUERY_LENGTH = 2;
+
+export async function searchEverything(client: SupabaseClient, query: string): Promise<SearchHit[]> {
+  const { data, error } = await client.rpc('search_everything', { q: query, lim: SEARCH_LIMIT });
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as SearchHit[]).filter((hit) => searchKinds.includes(hit.kind));
+}
+
+/** Hits grouped by kind, in the order of `searchKinds`, empty groups left out. */
+export function groupHits(hits: readonly SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
+  return searchKinds.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter((group) => group.hits.length > 0);
+}

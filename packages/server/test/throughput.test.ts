@@ -1,0 +1,189 @@
+// What the throughput work (issue 17) changed must not change what clients see:
+// - a verified access token is cached (patches/@supabase__lite@0.10.0.patch, supabase/functions/_shared/auth.ts),
+//   yet an expired one is refused the moment it expires, and a forged twin of a cached one is refused;
+// - a request's settings (role, claims) go to the database in one statement: RLS still sees the caller;
+// - functions reach the server in-process: check-subscription still answers, and its inner call is not a
+//   second HTTP request (no second log line);
+// - a user token's user and session are looked up in one query: the auth service still refuses a signed-out
+//   session's token and a deleted user's;
+// - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFetchResponse } from '../src/nodeBridge.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+const PASSWORD = 'Throughput-Passw0rd';
+
+async function signIn(server: TestServer, email: string): Promise<{ id: string; token: string }> {
+  const created = await fetch(`${server.url}/_admin/users`, {
+    method: 'POST',
+    headers: { apikey: server.secretKey },
+    body: JSON.stringify({ email, password: PASSWORD, role: 'student' }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const session = (await response.json()) as { access_token: string };
+  return { id, token: session.access_token };
+}
+
+describe('throughput changes keep the contract', () => {
+  let server: TestServer;
+  let learner: { id: string; token: string };
+
+  beforeAll(async () => {
+    server = await startTestServer('embedded', 0);
+    learner = await signIn(server, 'throughput@example.test');
+  });
+  afterAll(async () => server?.cleanup());
+
+  const progressOf = (token: string) =>
+    fetch(`${server.url}/rest/v1/video_progress?select=user_id`, {
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}` },
+    });
+
+  it('refuses a cached token once it expires, and a forged twin of a cached token', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await new SignJWT({ sub: learner.id, role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    expect((await progressOf(shortLived)).status).toBe(200);
+    expect((await progressOf(shortLived)).status).toBe(200); // from the cache
+
+    const [head, payload, signature] = shortLived.split('.') as [string, string, string];
+    const forged = `${head}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect((await progressOf(forged)).status).toBe(401);
+
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    const expired = await progressOf(shortLived);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { message: string }).message).toBe('JWT expired');
+  });
+
+  it('refuses a token whose session ended or whose user is gone at the auth service, even once it was cached', async () => {
+    const user = (token: string) =>
+      fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.publishableKey, authorization: `Bearer ${token}` } });
+    const member = await signIn(server, 'throughput-out@example.test');
+    expect((await progressOf(member.token)).status).toBe(200); // verified and cached
+    expect((await user(member.token)).status).toBe(200);
+    const loggedOut = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${member.token}` },
+    });
+    expect(loggedOut.status).toBe(204);
+    expect((await user(member.token)).status).toBe(403);
+
+    const gone = await signIn(server, 'throughput-gone@example.test');
+    expect((await user(gone.token)).status).toBe(200);
+    await server.database.query('delete from auth.users where id = $1', [gone.id]);
+    expect((await user(gone.token)).status).toBe(403);
+  });
+
+  it('applies the caller to row-level security: own rows only, written and read back as that user', async () => {
+    const other = await signIn(server, 'throughput-other@example.test');
+    const headers = { apikey: server.publishableKey, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' };
+    const lessons = (await (await fetch(`${server.url}/rest/v1/lesson_catalog?select=id,is_private`, { headers })).json()) as {
+      id: string;
+      is_private: boolean;
+    }[];
+    const free = lessons.find((l) => !l.is_private);
+    expect(free).toBeDefined();
+    const row = { video_id: free!.id, user_id: learner.id, progress: 40, completed: false, last_watched: new Date().toISOString() };
+    const saved = await fetch(`${server.url}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+      method: 'POST',
+      headers: { ...headers, prefer: 'resolution=merge-duplicates,return=minimal' },
+      body: JSON.stringify(row),
+    });
+    expect(saved.status).toBe(201);
+    // Another user writing in the learner's name is refused by the policy.
+    const forgedRow = await fetch(`${server.url}/rest/v1/video_progress`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${other.token}` },
+      body: JSON.stringify(row),
+    });
+    expect(forgedRow.status).toBe(403);
+    expect(((await (await progressOf(learner.token)).json()) as unknown[]).length).toBe(1);
+    expect(((await (await progressOf(other.token)).json()) as unknown[]).length).toBe(0);
+  });
+
+  it('answers check-subscription through the in-process route, without a second HTTP request', async () => {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const logged = await startTestServer('embedded', 0, { log: true });
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      lines.push(String(chunk));
+      return write(chunk, ...rest);
+    }) as typeof process.stdout.write;
+    try {
+      const caller = await signIn(logged, 'throughput-fn@example.test');
+      lines.length = 0;
+      const response = await fetch(`${logged.url}/functions/v1/check-subscription`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${caller.token}` },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ subscribed: false });
+      await new Promise((resolve) => setImmediate(resolve));
+      const paths = lines
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { path: string }).path);
+      expect(paths).toEqual(['/functions/v1/check-subscription']);
+    } finally {
+      process.stdout.write = write;
+      await logged.cleanup();
+    }
+  });
+});
+
+describe('writing a fetch Response to node:http', () => {
+  let http: Server;
+  let base: string;
+  const bodies: Record<string, () => Response> = {
+    '/one': () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }),
+    '/stream': () =>
+      new Response(
+        new ReadableStream({
+          async start(controller) {
+            for (let i = 0; i < 200; i++) {
+              controller.enqueue(new TextEncoder().encode(`${String(i).padStart(4, '0')}${'x'.repeat(16_000)}\n`));
+              await new Promise((resolve) => setImmediate(resolve));
+            }
+            controller.close();
+          },
+        }),
+      ),
+    '/empty': () => new Response(null, { status: 204 }),
+  };
+
+  beforeAll(async () => {
+    http = createServer((req, res) => void writeFetchResponse(res, bodies[req.url ?? '']!(), req.method === 'HEAD'));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+
+  it('sends a one-chunk answer with its length, and nosniff', async () => {
+    const response = await fetch(`${base}/one`);
+    expect(response.headers.get('content-length')).toBe(String(JSON.stringify({ ok: true }).length));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('streams a long answer whole, and a HEAD or empty answer without a body', async () => {
+    const text = await (await fetch(`${base}/stream`)).text();
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(200);
+    expect(lines[199]!.startsWith('0199')).toBe(true);
+    expect((await fetch(`${base}/stream`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${base}/empty`)).status).toBe(204);
+  });
+});
