@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { workspaceSource } from '../scripts/vite/workspaceSource.ts';
+import { workspaceStyles } from '../scripts/vite/workspaceSource.ts';
 
 // One Storybook for the whole repo: design-system components and feature containers.
 const config: StorybookConfig = {
@@ -13,7 +12,7 @@ const config: StorybookConfig = {
   // Prop tables of the Docs pages (autodocs) come from the components' TypeScript props.
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), workspaceSource(), vanillaExtractPlugin()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), ...workspaceStyles()];
     return viteConfig;
   },
 };

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
+import { workspaceSource } from '../scripts/vite/workspaceSource.ts';
 
 const cacheDir = (process.env.ACADEMY_SB_CACHE_DIR ??= join(tmpdir(), `academy-storybook-vitest-${process.pid}`));
 
@@ -35,6 +36,9 @@ export default defineConfig({
   },
   plugins: [
     storybookTest({ configDir: import.meta.dirname }),
+    // vanilla-extract's compiler reads the plugins of this file, not the ones main.ts's viteFinal adds: without this,
+    // a `.css.ts` importing `@academy/ui` needs a built package (workspaceStyles() in workspaceSource.ts).
+    workspaceSource(),
     // A pre-bundle cache per run: runs started at the same time (several people on one machine) would otherwise
     // rewrite each other's optimised dependencies and fail with "Failed to fetch dynamically imported module".
     // A plugin, because the Storybook plugin sets its own shared cacheDir; globalSetup removes this one at the end.

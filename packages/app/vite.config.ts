@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { workspaceSource } from '../../scripts/vite/workspaceSource.ts';
+import { workspaceStyles } from '../../scripts/vite/workspaceSource.ts';
 import type * as CatalogModule from '../features/src/i18n/catalog.ts';
 
 // The dev server forwards every backend path to an embedded server (`pnpm start`), so the app talks to one origin
@@ -61,7 +60,7 @@ function localeCatalogs(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [workspaceSource(), devMockWorker(), localeCatalogs(), react(), vanillaExtractPlugin()],
+  plugins: [...workspaceStyles(), devMockWorker(), localeCatalogs(), react()],
   server: {
     host: '127.0.0.1',
     proxy: mocking ? {} : Object.fromEntries(backendPaths.map((path) => [path, { target: api, changeOrigin: true }])),

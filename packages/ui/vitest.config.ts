@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { workspaceSource } from '../../scripts/vite/workspaceSource.ts';
+import { workspaceStyles } from '../../scripts/vite/workspaceSource.ts';
 
 // Plain unit tests of @academy/ui (node, server rendering). Behaviour in a browser is tested by the `storybook` project.
 export default defineConfig({
-  plugins: [workspaceSource(), vanillaExtractPlugin()],
+  plugins: workspaceStyles(),
   test: {
     name: 'ui',
     root: import.meta.dirname,

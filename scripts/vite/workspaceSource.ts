@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 
 /**
@@ -7,9 +8,11 @@ import { defaultClientConditions, defaultServerConditions, type Plugin } from 'v
  */
 export const workspaceSourceCondition = '@academy/source';
 
+const workspaceSourcePlugin = 'academy:workspace-source';
+
 export function workspaceSource(): Plugin {
   return {
-    name: 'academy:workspace-source',
+    name: workspaceSourcePlugin,
     config: () => ({
       resolve: { conditions: [workspaceSourceCondition, ...defaultClientConditions] },
       ssr: {
@@ -17,4 +20,19 @@ export function workspaceSource(): Plugin {
       },
     }),
   };
+}
+
+/**
+ * workspaceSource() with vanilla-extract. vanilla-extract compiles each `.css.ts` in its own Vite instance that keeps
+ * only the plugins its filter lets through (by default none of ours): without this one there, a `.css.ts` importing
+ * `@academy/ui` resolved to `dist`, so `pnpm dev:mock` and Storybook answered 500 in a clone where the package had
+ * never been built. The plugin only sets resolve conditions, which that compiler handles like any Vite server.
+ */
+export function workspaceStyles(): Plugin[] {
+  return [
+    workspaceSource(),
+    ...vanillaExtractPlugin({
+      unstable_pluginFilter: ({ name }) => name === workspaceSourcePlugin || name === 'vite-tsconfig-paths',
+    }),
+  ];
 }

@@ -1,9 +1,9 @@
 // Issue 20.6: only staff ban or unban (checked in the database function), a ban sets the type back to free,
 // sets the auth service's banned_until and ends the member's sessions; staff and oneself cannot be banned.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
-describe.each(engines)('member bans on %s', (engine) => {
+describeEachEngine('member bans', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

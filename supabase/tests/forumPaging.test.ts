@@ -2,14 +2,14 @@
 // a page of topics sharing one timestamp, walking page after page returns every visible topic exactly once,
 // in (created_at desc, id desc) order. Ties are where a keyset cursor goes wrong (created_at.lt alone drops
 // the rest of the tie; created_at.lte alone repeats it), and mocks cannot show it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fetchTopicPage } from '../../packages/features/src/community/queries.ts';
 import type { TopicCursor } from '../../packages/features/src/community/pagination.ts';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 const PAGE = 20;
 
-describe.each(engines)('forum paging on %s', (engine) => {
+describeEachEngine('forum paging', (engine) => {
   let backend: TestBackend;
   let expected: string[];
 

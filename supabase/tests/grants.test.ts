@@ -2,9 +2,9 @@
 // (lite used to grant ALL on every table on the first one) each role holds exactly what
 // 20261123020000_api_role_grants.sql grants, and the buckets carry the limits the embedded server
 // enforces, so hosted Supabase's storage service enforces the same.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BUCKET_RULES } from '../../packages/server/src/storageUploads.ts';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 const DML = ['DELETE', 'INSERT', 'SELECT', 'UPDATE'];
 const READ = ['SELECT'];
@@ -39,7 +39,7 @@ const EXPECTED: Record<string, Partial<Record<'anon' | 'authenticated' | 'servic
   videos: { anon: READ, authenticated: DML, service_role: DML },
 };
 
-describe.each(engines)('API role grants on %s', (engine) => {
+describeEachEngine('API role grants', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

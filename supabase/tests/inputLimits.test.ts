@@ -1,10 +1,10 @@
 // Values the database decides, whatever the client sends: topics and comments are dated by the database, text
 // columns have maximum lengths (400 through the API), a huge name at sign-up is cut instead of stored whole, and a
 // certificate for a course that does not exist is a 404, not a server error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend, type TestUser } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend, type TestUser } from './harness.ts';
 
-describe.each(engines)('input limits on %s', (engine) => {
+describeEachEngine('input limits', (engine) => {
   let backend: TestBackend;
   let member: TestUser;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The master role beyond the policy matrix: the service role cannot remove the last master either,
 // the refusal says why, and two masters demoting each other at the same moment leave one master.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBackend, engines, type TestBackend } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
-describe.each(engines)('the master role on %s', (engine) => {
+describeEachEngine('the master role', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend(engine);

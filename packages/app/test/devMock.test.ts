@@ -36,12 +36,26 @@ describe('pnpm dev:mock', { timeout: 180_000 }, () => {
   it('serves the app against MSW: the prompts library and the forum show the mocked rows', async () => {
     const page = await browser!.newPage();
     const backendCalls: string[] = [];
+    const browserLog: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('backend.stories.test')) backendCalls.push(request.url());
     });
+    page.on('console', (message) => browserLog.push(`${message.type()}: ${message.text().slice(0, 300)}`));
+    page.on('pageerror', (error) => browserLog.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => browserLog.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) browserLog.push(`navigated: ${frame.url()}`);
+    });
     // The first visit compiles the app on demand: slow on a busy machine.
     await page.goto(`${origin}/prompts`, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByText('Supabase auth setup').first().waitFor({ timeout: 120_000 });
+    await page
+      .getByText('Supabase auth setup')
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .catch(async (error: Error) => {
+        const body = (await page.textContent('body').catch(() => '')) ?? '';
+        throw new Error(`${error.message}\nbody: ${body.slice(0, 400)}\nbrowser:\n${browserLog.slice(-40).join('\n')}`);
+      });
     await page.goto(`${origin}/community`, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByText('Kijan pou m deplwaye sou Supabase?').first().waitFor({ timeout: 120_000 });
     // The app really called its backend (answered in the browser): nothing was served by a real server.
