@@ -259,7 +259,9 @@ export const Breadcrumb: Story = {
 /** At 320 px the sidebar is a drawer opened by the toggle; choosing an entry closes it. Visitors find the language switch at the page's end. */
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: shell({ path: '/' }),
+  // After the drawer closes, the rounded corners of the top bar's focused toggle and of 'Enskri' rasterise one of two
+  // ways from run to run (19 edge pixels in the dark capture, 1 run in 5); a colour or layout change moves thousands.
+  parameters: { ...shell({ path: '/' }), visualTolerance: 40 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const host = await canvas.findByTestId('sidebar');
