@@ -16,6 +16,7 @@ import {
   writeHandlers,
 } from './fixtures/dashboard.ts';
 import { promptsHandlers } from './fixtures/prompts.ts';
+import { searchHandlers } from './fixtures/search.ts';
 import { toolsHandlers } from './fixtures/tools.ts';
 import { checkSubscription, createCheckout, customerPortal } from './functions/subscription.ts';
 import { newsletterDeliveries, newsletterSend } from './functions/newsletter.ts';
@@ -66,6 +67,7 @@ export const devMockHandlers: RequestHandler[] = [
     },
   ]),
   ...promptsHandlers(),
+  ...searchHandlers(),
   ...toolsHandlers(),
   ...forumHandlers({ staff: true }),
   ...tableHandlers('videos', videos),
