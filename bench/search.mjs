@@ -263,6 +263,8 @@ async function timeInApp() {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  // Ctrl+K is heard once the app has taken over the prerendered page (hydration runs as a transition).
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
   const times = [];
   const typed = queries.filter((q) => q.length >= 4).slice(0, TYPING_RUNS + 3);
   for (const [i, q] of typed.entries()) {

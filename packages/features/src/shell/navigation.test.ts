@@ -47,6 +47,14 @@ describe('breadcrumb', () => {
       path: '/newsletter/confirm',
       labelKey: 'shell.crumb.newsletterConfirm',
     });
+    // A lesson's own address (issue 21) is named as a lesson below its course, not 'page not found'.
+    expect(breadcrumbTrail('/academy/coder-ai/60000000-0000-4000-8000-000000000001')).toEqual([
+      { path: '/', labelKey: 'shell.nav.home' },
+      { path: '/academy', labelKey: 'shell.nav.academy' },
+      { path: '/academy/coder-ai', labelKey: 'shell.nav.coderAi' },
+      { path: '/academy/coder-ai/60000000-0000-4000-8000-000000000001', labelKey: 'shell.crumb.lesson' },
+    ]);
+    expect(breadcrumbTrail('/academy/coder-ai/x/y').at(-1)?.labelKey).toBe('shell.crumb.notFound');
     expect(breadcrumbTrail('/no/such/page')).toEqual([
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/no/such/page', labelKey: 'shell.crumb.notFound' },

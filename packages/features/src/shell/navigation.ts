@@ -78,12 +78,18 @@ const itemLabels: Record<string, string> = {
   '/certificates': 'shell.crumb.certificate',
 };
 
+/** Screens whose items have an address below them (routes.tsx `:lessonId?`): the last crumb names the item's kind. */
+const screenItemLabels: Record<string, string> = Object.fromEntries(
+  ['/academy/coder-ai', '/academy/gps-digital', '/academy/game-ai', '/academy/mobile-ai'].map((course) => [course, 'shell.crumb.lesson']),
+);
+
 export type Crumb = { path: string; labelKey: string };
 
 /**
  * The breadcrumb trail for a path: Home, then each deeper prefix that is a screen. Empty on Home itself (SPEC: shown
  * only deeper than Home). Every crumb is named in the reader's language, never by a raw path piece or an id: an item
- * of a collection without its own screen ends the trail with the item's kind (the current page, not a link), and a
+ * of a collection without its own screen, or a lesson below its course, ends the trail with the item's kind (the current
+ * page, not a link), and a
  * path the app does not know ends it with 'page not found'.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
@@ -92,11 +98,17 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   const trail: Crumb[] = [{ path: '/', labelKey: 'shell.nav.home' }];
   let path = '';
   for (const [index, segment] of segments.entries()) {
+    const parent = path;
     path += `/${segment}`;
     const labelKey = pathLabels[path];
     if (labelKey) {
       trail.push({ path, labelKey });
       continue;
+    }
+    const screenItemKey = index === segments.length - 1 ? screenItemLabels[parent] : undefined;
+    if (screenItemKey) {
+      trail.push({ path, labelKey: screenItemKey });
+      break;
     }
     const itemKey = itemLabels[path];
     const isItem = itemKey !== undefined && index === segments.length - 2;
