@@ -278,13 +278,16 @@ async function timeInApp() {
       const listbox = () => document.getElementById(field.getAttribute('aria-controls'));
       const before = listbox()?.getAttribute('data-query');
       const started = performance.now();
-      field.value += lastKey;
+      // Through the input's own setter: assigning .value directly also updates React's copy, so React saw no change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, field.value + lastKey);
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      return await new Promise((resolve) => {
+      return await new Promise((resolve, reject) => {
         const check = () => {
           const list = listbox();
           if (list && list.getAttribute('data-query') !== before && list.getAttribute('aria-busy') !== 'true')
             resolve(performance.now() - started);
+          else if (performance.now() - started > 10_000)
+            reject(new Error(`no results shown within 10 s for "${field.value}" (list: ${list ? list.outerHTML.slice(0, 200) : 'none'}, page: ${document.querySelector('[role="dialog"]')?.textContent?.slice(0, 200)})`));
           else requestAnimationFrame(check);
         };
         check();

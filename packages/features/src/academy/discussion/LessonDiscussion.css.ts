@@ -90,3 +90,21 @@ export const locked = style({
   backgroundColor: vars.color.surfaceSunken,
   border: `1px dashed ${vars.color.borderStrong}`,
 });
+
+// The kind of a new message (question or note): a radio pair on one line, wrapping on a phone.
+export const kinds = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+export const kind = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+});

@@ -37,9 +37,19 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Poko gen kesyon/)).toBeVisible();
+    // A question unless the member says it is a note.
+    const kinds = canvas.getByRole('group', { name: 'Kalite mesaj' });
+    await expect(within(kinds).getByRole('radio', { name: 'Kesyon' })).toBeChecked();
     await userEvent.type(canvas.getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 1:35'), 'Poukisa?');
     await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
-    await expect(args.onPost).toHaveBeenCalledWith({ body: 'Poukisa?', atSeconds: 95, parentId: null });
+    await expect(args.onPost).toHaveBeenCalledWith({ body: 'Poukisa?', atSeconds: 95, parentId: null, kind: 'question' });
+    // A note, chosen with the keyboard.
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Kesyon' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(kinds).getByRole('radio', { name: 'Nòt' })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 1:35'), 'Bon pwen.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
+    await expect(args.onPost).toHaveBeenLastCalledWith({ body: 'Bon pwen.', atSeconds: 95, parentId: null, kind: 'note' });
   },
 };
 
@@ -49,6 +59,9 @@ export const WithQuestions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ekip la')).toBeVisible();
+    // Each question and note says which it is; replies do not.
+    await expect(canvas.getAllByText('Kesyon', { selector: 'span' })).toHaveLength(2);
+    await expect(canvas.getAllByText('Nòt', { selector: 'span' })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Ale nan 1:35 nan videyo a' }));
     await expect(args.onSeek).toHaveBeenCalledWith(95);
     await expect(canvas.getByRole('link', { name: 'https://example.com/keys' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
@@ -73,7 +86,7 @@ export const AsStaff: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Spam')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Efase' })).toHaveLength(5);
+    await expect(canvas.getAllByRole('button', { name: 'Efase' })).toHaveLength(6);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Kache' })[0]!);
     await expect(args.onHide).toHaveBeenCalledWith('m1', true);
   },

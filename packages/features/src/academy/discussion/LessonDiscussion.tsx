@@ -3,7 +3,8 @@ import { Badge, Button, formatPlayerTime, Spinner } from '@academy/ui';
 import { useI18n, useT } from '../../i18n/index.ts';
 import { forumAuthorLabel } from '../../community/model.ts';
 import { RichText } from '../../community/RichText.tsx';
-import { normalizeMessage, secondOf, type LessonMessage, type LessonThread } from './model.ts';
+import { lessonMessageKinds, normalizeMessage, secondOf, type LessonMessage, type LessonMessageKind, type LessonThread } from './model.ts';
+import type { NewMessage } from './useLessonDiscussion.ts';
 import * as styles from './LessonDiscussion.css.ts';
 
 export type DiscussionStatus = 'loading' | 'error' | 'locked' | 'ready';
@@ -20,7 +21,7 @@ export type LessonDiscussionProps = {
   onSeek: (seconds: number) => void;
   /** The player's time now (null before it reports), carried by a new question. */
   currentSeconds: number | null;
-  onPost: (message: { body: string; atSeconds: number | null; parentId: string | null }) => Promise<void>;
+  onPost: (message: NewMessage) => Promise<void>;
   onEdit: (id: string, body: string) => Promise<void>;
   onHide: (id: string, hidden: boolean) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
@@ -126,6 +127,9 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
         <span className={styles.author}>
           {forumAuthorLabel(message.author, own, { you: t('community.you'), unknown: t('community.unknownUser') })}
         </span>
+        {message.kind ? (
+          <Badge variant={message.kind === 'question' ? 'info' : 'neutral'}>{t(`academy.discussion.kind.${message.kind}`)}</Badge>
+        ) : null}
         {message.by_staff ? <Badge variant="primary">{t('academy.discussion.staff')}</Badge> : null}
         {message.at_seconds !== null ? (
           <button
@@ -234,6 +238,7 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
+  const [kind, setKind] = useState<LessonMessageKind>('question');
   const [posting, setPosting] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const body = normalizeMessage(draft);
@@ -244,8 +249,9 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
     if (!body) return;
     setPosting(true);
     try {
-      await onPost({ body, atSeconds: at, parentId });
+      await onPost({ body, atSeconds: at, parentId, kind: parentId === null ? kind : null });
       setDraft('');
+      setKind('question');
       // Send is disabled once the box is empty: focus stays in the dialog (Escape still closes it).
       field.current?.focus();
       onDone?.();
@@ -257,6 +263,17 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      {parentId === null ? (
+        <fieldset className={styles.kinds}>
+          <legend className={styles.fieldLabel}>{t('academy.discussion.kind.label')}</legend>
+          {lessonMessageKinds.map((option) => (
+            <label key={option} className={styles.kind}>
+              <input type="radio" name={`${id}-kind`} value={option} checked={kind === option} onChange={() => setKind(option)} />
+              {t(`academy.discussion.kind.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <label className={styles.fieldLabel} htmlFor={id}>
         {parentId === null
           ? at !== null

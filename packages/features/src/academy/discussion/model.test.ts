@@ -5,6 +5,7 @@ const message = (id: string, created_at: string, extra: Partial<LessonMessage> =
   id,
   video_id: 'v',
   parent_id: null,
+  kind: extra.parent_id ? null : 'question',
   author_id: 'a',
   body: id,
   at_seconds: null,
@@ -31,14 +32,16 @@ describe('lesson discussion model', () => {
     ]);
   });
 
-  it("markers: each visible question's second once, in order", () => {
+  it("markers: each visible question's second once, in order; notes have none", () => {
     const threads = threadsOf([
       message('a', '1', { at_seconds: 95 }),
       message('b', '2', { at_seconds: 30 }),
       message('c', '3', { at_seconds: 95 }),
       message('d', '4', { at_seconds: 50, is_hidden: true }),
       message('e', '5'),
+      message('f', '6', { at_seconds: 130, kind: 'note' }),
     ]);
+    // A note is not where someone got stuck: no marker.
     expect(questionSeconds(threads)).toEqual([30, 95]);
   });
 

@@ -4,10 +4,15 @@ import type { AuthorProfile } from '../../community/model.ts';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 
+/** A top-level message is a question (where someone got stuck: a marker on the player) or a note; a reply is neither. */
+export type LessonMessageKind = 'question' | 'note';
+export const lessonMessageKinds: readonly LessonMessageKind[] = ['question', 'note'];
+
 export type LessonMessageRow = {
   id: string;
   video_id: string;
   parent_id: string | null;
+  kind: LessonMessageKind | null;
   author_id: string;
   body: string;
   at_seconds: number | null;
@@ -34,9 +39,11 @@ export function threadsOf(messages: readonly LessonMessage[]): LessonThread[] {
     .map((question) => ({ question, replies: (replies.get(question.id) ?? []).sort(byDate) }));
 }
 
-/** The seconds where visible questions were asked, each once, in order (the player's markers). */
+/** The seconds where visible questions (not notes) were asked, each once, in order (the player's markers). */
 export function questionSeconds(threads: readonly LessonThread[]): number[] {
-  const seconds = threads.flatMap(({ question }) => (question.at_seconds !== null && !question.is_hidden ? [question.at_seconds] : []));
+  const seconds = threads.flatMap(({ question }) =>
+    question.kind === 'question' && question.at_seconds !== null && !question.is_hidden ? [question.at_seconds] : [],
+  );
   return [...new Set(seconds)].sort((a, b) => a - b);
 }
 

@@ -1,9 +1,9 @@
 // The lesson discussion's reads and writes (public.lesson_messages); the database decides who may do what.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchAuthorProfiles } from '../../community/queries.ts';
-import type { LessonMessage, LessonMessageRow } from './model.ts';
+import type { LessonMessage, LessonMessageKind, LessonMessageRow } from './model.ts';
 
-const COLUMNS = 'id,video_id,parent_id,author_id,body,at_seconds,is_hidden,by_staff,created_at,updated_at';
+const COLUMNS = 'id,video_id,parent_id,kind,author_id,body,at_seconds,is_hidden,by_staff,created_at,updated_at';
 
 function check(error: { message: string } | null): void {
   if (error) throw new Error(error.message);
@@ -29,12 +29,25 @@ export async function fetchLessonMessages(client: SupabaseClient, videoId: strin
   return withAuthors(client, (data ?? []) as LessonMessageRow[]);
 }
 
-export type NewLessonMessage = { videoId: string; body: string; atSeconds: number | null; parentId: string | null };
+/** `kind` for a question or note; a reply has none (the database refuses one). */
+export type NewLessonMessage = {
+  videoId: string;
+  body: string;
+  atSeconds: number | null;
+  parentId: string | null;
+  kind: LessonMessageKind | null;
+};
 
 export async function postLessonMessage(client: SupabaseClient, message: NewLessonMessage): Promise<LessonMessage> {
   const { data, error } = await client
     .from('lesson_messages')
-    .insert({ video_id: message.videoId, body: message.body, at_seconds: message.atSeconds, parent_id: message.parentId })
+    .insert({
+      video_id: message.videoId,
+      body: message.body,
+      at_seconds: message.atSeconds,
+      parent_id: message.parentId,
+      ...(message.parentId === null ? { kind: message.kind ?? 'question' } : {}),
+    })
     .select(COLUMNS)
     .single();
   check(error);

@@ -5,7 +5,17 @@ import { useT } from '../../i18n/index.ts';
 import { requestNotificationMails } from '../../notifications/api.ts';
 import { notify } from '../../shell/notify.ts';
 import { questionSeconds, threadsOf, type LessonMessage } from './model.ts';
-import { deleteLessonMessage, editLessonMessage, fetchLessonMessages, hideLessonMessage, postLessonMessage } from './queries.ts';
+import {
+  deleteLessonMessage,
+  editLessonMessage,
+  fetchLessonMessages,
+  hideLessonMessage,
+  postLessonMessage,
+  type NewLessonMessage,
+} from './queries.ts';
+
+/** What the discussion's write boxes send: a question or note (with its kind) or a reply. */
+export type NewMessage = Omit<NewLessonMessage, 'videoId'>;
 
 const noMessages: LessonMessage[] = [];
 
@@ -40,7 +50,7 @@ export function useLessonDiscussion(videoId: string | null) {
     threads,
     markers,
     retry: () => void mutate(),
-    post: (message: { body: string; atSeconds: number | null; parentId: string | null }) =>
+    post: (message: NewMessage) =>
       write(async () => {
         await postLessonMessage(supabase(), { ...message, videoId: videoId! });
         // The post queued mails for the people in the thread; ask for them to go out now (fire-and-forget).

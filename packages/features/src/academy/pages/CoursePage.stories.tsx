@@ -119,8 +119,8 @@ export const MarkAsCompleted: Story = {
 };
 
 /**
- * A lesson's own address, /academy/coder-ai/lesson-1?t=95: the player opens at 1:35 with its question markers,
- * the discussion under it, and the lesson cards count their questions. A timestamp seeks the player.
+ * A lesson's own address, /academy/coder-ai/lesson-1?t=95: the player opens at 1:35 with its question markers
+ * (a note has none), the discussion under it, and the lesson cards count their questions. A timestamp seeks the player.
  */
 export const LessonAddressWithMarkers: Story = {
   parameters: {
@@ -142,6 +142,9 @@ export const LessonAddressWithMarkers: Story = {
     const markers = await body.findByRole('group', { name: 'Kesyon nan leson sa a' });
     await expect(within(markers).getByRole('button', { name: 'Kesyon nan 0:42' })).toBeVisible();
     await expect(within(markers).getByRole('button', { name: 'Kesyon nan 1:35' })).toBeVisible();
+    // The note at 2:10 is in the discussion but puts no marker on the player.
+    await expect(await within(dialog).findByText('Note: the command at this point needs sudo on Linux.')).toBeVisible();
+    await expect(within(markers).getAllByRole('button')).toHaveLength(2);
     await expect(await within(dialog).findByText('In the project settings, under Keys.')).toBeVisible();
     await expect(within(dialog).getByText('Ekip la')).toBeVisible();
     const player = await body.findByRole('img', { name: /YouTube player \(stub\)/ });

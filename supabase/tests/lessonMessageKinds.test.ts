@@ -1,0 +1,74 @@
+// Issue 21: a lesson's top-level message is a question or a note; a reply is neither; a message keeps its kind;
+// the lesson cards count questions only. Rules of the database, tried through the API as a member.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestBackend, describeEachEngine, type TestBackend, type TestUser } from './harness.ts';
+
+describeEachEngine('lesson message kinds', (engine) => {
+  let backend: TestBackend;
+  let member: TestUser;
+  let videoId = '';
+  beforeAll(async () => {
+    backend = await createTestBackend(engine);
+    member = await backend.signUpUser(`kinds-${engine}@example.test`);
+    const [course] = await backend.sql<{ id: string }>(
+      `insert into public.courses (slug, title, category, level, is_premium, position) values ('kinds-${engine}', 'Kinds', 'AI Development', 'Beginner', false, 1) returning id`,
+    );
+    const [module] = await backend.sql<{ id: string }>(
+      `insert into public.modules (course_id, title, position) values ($1, 'M', 1) returning id`,
+      [course!.id],
+    );
+    const [video] = await backend.sql<{ id: string }>(
+      `insert into public.videos (title, video_url, module_id, position) values ('Lesson', 'https://example.com/v.mp4', $1, 1) returning id`,
+      [module!.id],
+    );
+    videoId = video!.id;
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  const post = (row: Record<string, unknown>) =>
+    member.client
+      .from('lesson_messages')
+      .insert({ video_id: videoId, body: 'x', ...row })
+      .select('id,kind')
+      .single();
+
+  it('a top-level message is a question unless it says note; a reply has no kind', async () => {
+    const question = await post({ at_seconds: 95 });
+    expect(question.error).toBeNull();
+    expect(question.data?.kind).toBe('question');
+    const note = await post({ at_seconds: 130, kind: 'note' });
+    expect(note.data?.kind).toBe('note');
+    const reply = await post({ parent_id: question.data!.id });
+    expect(reply.error).toBeNull();
+    expect(reply.data?.kind).toBeNull();
+  });
+
+  it('refuses a reply with a kind, an unknown kind, and changing a kind', async () => {
+    const question = await post({ at_seconds: 10 });
+    const replyWithKind = await post({ parent_id: question.data!.id, kind: 'question' });
+    // In process lite answers a CHECK violation as 500 SUP; the server turns it into PostgREST's 400 23514 (restErrors.ts).
+    expect(replyWithKind.error?.message).toMatch(/violates check constraint "lesson_messages_kind_check"/);
+    const unknown = await post({ kind: 'rant' });
+    expect(unknown.error?.message).toMatch(/violates check constraint "lesson_messages_kind_check"/);
+    const changed = await member.client.from('lesson_messages').update({ kind: 'note' }).eq('id', question.data!.id).select('kind');
+    expect(changed.error?.code).toBe('42501');
+    const [stored] = await backend.sql<{ kind: string }>('select kind from public.lesson_messages where id = $1', [question.data!.id]);
+    expect(stored?.kind).toBe('question');
+  });
+
+  it('the lesson cards count questions, not notes or replies', async () => {
+    const { data, error } = await member.client.from('lesson_question_counts').select('questions').eq('video_id', videoId).single();
+    expect(error).toBeNull();
+    const [expected] = await backend.sql<{ n: number }>(
+      `select count(*)::integer as n from public.lesson_messages where video_id = $1 and parent_id is null and kind = 'question'`,
+      [videoId],
+    );
+    const [all] = await backend.sql<{ n: number }>(`select count(*)::integer as n from public.lesson_messages where video_id = $1`, [
+      videoId,
+    ]);
+    expect(data?.questions).toBe(expected!.n);
+    expect(expected!.n).toBeLessThan(all!.n);
+  });
+});
