@@ -270,7 +270,16 @@ async function timeInApp() {
   for (const [i, q] of typed.entries()) {
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox');
-    await input.waitFor();
+    await input.waitFor({ timeout: 15_000 }).catch(async (error) => {
+      await page.screenshot({ path: path.join(repo, '.tmp', 'search-bench-failure.png') });
+      const state = await page.evaluate(() => ({
+        app: document.documentElement.dataset.app,
+        dialogs: document.querySelectorAll('[role="dialog"]').length,
+        trigger: Boolean(document.querySelector('[data-testid="search-open"]')),
+        active: document.activeElement?.outerHTML.slice(0, 100),
+      }));
+      throw new Error(`the search dialog did not open on query ${i} (${JSON.stringify(state)}): ${error.message}`);
+    });
     await input.fill(q.slice(0, -1));
     await page.waitForTimeout(400); // the results of the prefix come and go: they are not what is timed
     const elapsed = await page.evaluate(async (lastKey) => {
@@ -287,7 +296,11 @@ async function timeInApp() {
           if (list && list.getAttribute('data-query') !== before && list.getAttribute('aria-busy') !== 'true')
             resolve(performance.now() - started);
           else if (performance.now() - started > 10_000)
-            reject(new Error(`no results shown within 10 s for "${field.value}" (list: ${list ? list.outerHTML.slice(0, 200) : 'none'}, page: ${document.querySelector('[role="dialog"]')?.textContent?.slice(0, 200)})`));
+            reject(
+              new Error(
+                `no results shown within 10 s for "${field.value}" (list: ${list ? list.outerHTML.slice(0, 200) : 'none'}, page: ${document.querySelector('[role="dialog"]')?.textContent?.slice(0, 200)})`,
+              ),
+            );
           else requestAnimationFrame(check);
         };
         check();
