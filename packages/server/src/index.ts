@@ -11,6 +11,7 @@ import { withRequestedRedirect } from './authRedirects.ts';
 import { openDatabase, type Database } from './database.ts';
 import { moveFromPglite } from './pgliteMove.ts';
 import { FunctionRunner, type FunctionEnv } from './functions.ts';
+import { startOutboxTimer } from './outboxTimer.ts';
 import { acquireLock, writeRunningServerSecret, type DataDirLock } from './lock.ts';
 import { Mailbox, type SmtpSettings } from './mailbox.ts';
 import { createLiteApp } from './liteApp.ts';
@@ -85,6 +86,8 @@ export type ServerOptions = {
   paymentsTest?: boolean | undefined;
   /** A reverse proxy in front sets X-Forwarded-For: rate limits count its last entry, not the peer. Default false. */
   trustProxy?: boolean;
+  /** How often the notification mail outbox is sent (its retries come due), in ms; 0 turns it off. Default 60 s. */
+  outboxIntervalMs?: number;
 };
 
 export type RunningServer = ServerKeys & {
@@ -390,9 +393,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       lock.update({ url: internalUrl });
     }
 
+    const outbox = startOutboxTimer(
+      () => functions.handle(new Request(`${internalUrl}/functions/v1/notify-mail`, { method: 'POST' }), 'notify-mail'),
+      options.outboxIntervalMs,
+    );
+
     let stopping: Promise<void> | null = null;
     const stop = () => {
       stopping ??= (async () => {
+        outbox.stop();
         // Stop accepting, let in-flight requests finish, then close the database and free the directory.
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();

@@ -276,6 +276,8 @@ describe('README: hosted Supabase', () => {
       'supabase db push',
       'supabase functions deploy',
       'supabase migration repair --status applied 20261122040500',
+      // The notification outbox's retries need a scheduled call on hosted (the embedded server has its timer).
+      "cron.schedule('notify-mail'",
     ]) {
       expect(section).toContain(command);
     }

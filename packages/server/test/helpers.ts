@@ -52,6 +52,9 @@ export const PORTS = {
   enumeration: 18186,
   // Functions under deno serve (issue 22).
   denoFunctions: 18187,
+  // The notification outbox timer (issue 21).
+  outboxTimer: 18190,
+  outboxSmtp: 18191,
 } as const;
 
 export type TestDatabase = FreshDatabase;
