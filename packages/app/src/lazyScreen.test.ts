@@ -66,6 +66,16 @@ describe('preloadMatches', () => {
     expect(preloads.landing).not.toHaveBeenCalled();
   });
 
+  it('answers the same path once: a re-render does not walk the route table again', () => {
+    const { routes, preloads } = table();
+    const first = preloadMatches(routes, '/tools');
+    expect(preloadMatches(routes, '/tools')).toBe(first);
+    expect(preloads.tools).toHaveBeenCalledTimes(1);
+    preloadMatches(routes, '/landing');
+    preloadMatches(routes, '/tools');
+    expect(preloads.tools).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores routes without a preload and swallows a failed one (the screen shows the error when it renders)', async () => {
     const { routes, preloads } = table();
     preloads.layout.mockRejectedValueOnce(new Error('offline'));

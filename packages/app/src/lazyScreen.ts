@@ -50,13 +50,21 @@ function preloadOf(route: RouteObject): PreloadHandle['preload'] | undefined {
   return (handle as PreloadHandle).preload;
 }
 
+/** The last path preloadMatches answered, and its answer. */
+let lastPreload: { routes: RouteObject[]; pathname: string; done: Promise<void> } | null = null;
+
 /**
  * Starts downloading every lazy element the path matches (layout and screen) at once. Without this, a nested
  * React.lazy only starts when its parent has rendered: the shell, then the screen, one after the other.
  * Errors are left to the screen's own render (its error boundary shows them).
  */
 export function preloadMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  // main.tsx asks for the first path, then every render of AppRoutes asks again: matching walks and ranks the whole
+  // route table (a visible share of a phone's first seconds, issue 15), so the same question is answered once.
+  if (lastPreload?.routes === routes && lastPreload.pathname === pathname) return lastPreload.done;
   const downloads = (matchRoutes(routes, pathname) ?? []).map((match) => preloadOf(match.route)?.().catch(() => undefined));
   // Settles when every download has (main.tsx waits for it before hydrating, so nothing suspends).
-  return Promise.all(downloads).then(() => undefined);
+  const done = Promise.all(downloads).then(() => undefined);
+  lastPreload = { routes, pathname, done };
+  return done;
 }
