@@ -12,7 +12,7 @@ const meta = {
   decorators: [withAccountFrame],
   // axe looks at the story itself, not at what the test runner adds around it; only the untouched screen is
   // compared with a screenshot (typing leaves a blinking caret and focus rings that never settle).
-  parameters: { account: { path: '/reset-password' }, msw: recoverSucceeds(), a11y: { context: '[data-visual-root]' }, visual: false },
+  parameters: { account: { path: '/reset-password' }, msw: recoverSucceeds(), a11y: { context: '[data-visual-root]' }, visual: 'viewport' },
 } satisfies Meta<typeof ResetPasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,7 @@ const meta = {
     account: { path: '/signin' },
     msw: [...authSession(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])],
     a11y: { context: '[data-visual-root]' },
-    visual: false,
+    visual: 'viewport',
   },
 } satisfies Meta<typeof SignInPage>;
 export default meta;

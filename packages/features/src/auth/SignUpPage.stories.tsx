@@ -16,7 +16,7 @@ const meta = {
     account: { path: '/signup' },
     msw: [...signUpSucceeds(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])],
     a11y: { context: '[data-visual-root]' },
-    visual: false,
+    visual: 'viewport',
   },
 } satisfies Meta<typeof SignUpPage>;
 export default meta;

@@ -15,7 +15,7 @@ const meta = {
     account: { path: '/update-password', user: learner },
     msw: [...authSession(), ...restRows('user_profiles', [{ id: learner.id, role: 'student' }])],
     a11y: { context: '[data-visual-root]' },
-    visual: false,
+    visual: 'viewport',
   },
 } satisfies Meta<typeof UpdatePasswordPage>;
 export default meta;

@@ -49,7 +49,7 @@ export const Visitor: Story = {
  * (the mock applies the cursor's filters as the data service does, so a cursor that drops ties fails here).
  */
 export const LoadMoreAcrossATie: Story = {
-  parameters: { visual: false, msw: forumTiedHandlers() },
+  parameters: { visual: 'viewport', msw: forumTiedHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const titles = () => canvas.getAllByRole('button', { name: /^Topic \d+$/ }).map((button) => button.textContent);
@@ -68,7 +68,7 @@ export const Empty: Story = { parameters: { msw: forumEmpty() } };
 
 /** Liking or commenting while signed out says 'Authentication Required'. */
 export const VisitorLikes: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Renmen: ${first.title}, 3` }));
@@ -78,7 +78,7 @@ export const VisitorLikes: Story = {
 
 /** A row expands to its text (as text, with a safe link) and comments, oldest first. */
 export const ExpandTopic: Story = {
-  parameters: { visual: false, account: { path: '/community', user: learner, role: 'student' } },
+  parameters: { visual: 'viewport', account: { path: '/community', user: learner, role: 'student' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: first.title }));

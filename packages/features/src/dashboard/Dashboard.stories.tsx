@@ -121,7 +121,7 @@ export const UsersWithBannedMember: Story = {
 /** 26 members, 20 a page: the second page holds the 6 oldest, as the range sent asks (the mock evaluates it). */
 export const UsersPaging: Story = {
   render: () => <UsersTab />,
-  parameters: { msw: [...dashboardHandlers.manyUsers, ...writeHandlers], visual: false },
+  parameters: { msw: [...dashboardHandlers.manyUsers, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ada@academy.ht')).toBeVisible());
     await expect(canvas.getByText('member20@academy.ht')).toBeVisible();
@@ -137,7 +137,7 @@ export const UsersPaging: Story = {
 /** Issue 23: the search reaches the data service and the mock evaluates it: one word finds one member by name. */
 export const UsersSearch: Story = {
   render: () => <UsersTab />,
-  parameters: { msw: [...dashboardHandlers.manyUsers, ...writeHandlers], visual: false },
+  parameters: { msw: [...dashboardHandlers.manyUsers, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ada@academy.ht')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Chèche pa imèl oswa non'), 'baptiste');
@@ -221,8 +221,8 @@ export const Prompts: Story = {
 /** Edit pre-fills the form; the category field keeps its placeholder for new prompts. */
 export const PromptEditPrefilled: Story = {
   render: () => <PromptsTab />,
-  // Not compared: in dark mode one edge pixel of the checked 'Visible' switch differed between two runs of unchanged code.
-  parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers], visual: false },
+  // In dark mode one edge pixel of the checked 'Visible' switch differed between two runs of unchanged code.
+  parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers], visual: 'viewport', visualTolerance: 10 },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Auth setup' }));
@@ -266,7 +266,7 @@ export const ImagePickerWithImage: Story = {
       onBusyChange={() => {}}
     />
   ),
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('image-picker')).toHaveTextContent('Chanje imaj la');
     const input = canvasElement.querySelector('input[type="file"]');
@@ -324,7 +324,7 @@ export const CommunityError: Story = {
 /** 'Add New Topic' then 'Edit Topic': the form toggles, edit pre-fills, Cancel clears. */
 export const TopicFormToggle: Story = {
   render: () => <CommunityTab />,
-  parameters: { msw: [...dashboardHandlers.topics, ...writeHandlers], visual: false },
+  parameters: { msw: [...dashboardHandlers.topics, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());

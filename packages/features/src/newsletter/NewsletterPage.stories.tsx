@@ -65,7 +65,7 @@ export const NoUpdates: Story = { parameters: { msw: restRows('newsletters', [])
 export const UpdatesError: Story = { parameters: { msw: restError('newsletters', 'connection refused') } };
 
 export const Subscribes: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Imèl'), 'reader@example.ht');
@@ -76,7 +76,7 @@ export const Subscribes: Story = {
 
 export const InvalidEmail: Story = {
   parameters: {
-    visual: false,
+    visual: 'viewport',
     msw: [
       ...restRows('newsletters', sent),
       functionJson('newsletter-subscribe', { error: 'A valid email is required', code: 'invalid_email' }, 400),
@@ -91,7 +91,7 @@ export const InvalidEmail: Story = {
 };
 
 export const ReadMore: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Read more: Semèn 2: Prompts' }));

@@ -20,7 +20,7 @@ const meta = {
   title: 'Content/NewsletterLinkPages',
   component: NewsletterConfirmPage,
   decorators: [withLink],
-  parameters: { visual: false, url: `/newsletter/confirm?token=${token}` },
+  parameters: { visual: 'viewport', url: `/newsletter/confirm?token=${token}` },
 } satisfies Meta<typeof NewsletterConfirmPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

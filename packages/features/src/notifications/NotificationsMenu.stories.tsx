@@ -128,7 +128,7 @@ export const LoadError: Story = {
 /** "Mark all read" asks the database and the count goes (the mock answers the PATCH; the count is asked again). */
 export const MarksAllRead: Story = {
   args: { defaultOpen: true },
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Notifikasyon' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Make tout kòm li' }));

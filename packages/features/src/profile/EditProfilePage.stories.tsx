@@ -26,7 +26,7 @@ const meta = {
     account: { path: '/edit-profile', user },
     msw: [...authSession(user), ...restRows('user_profiles', [{ id: user.id, notify_by_mail: true }]), ...storageUpload('avatars')],
     a11y: { context: '[data-visual-root]' },
-    visual: false,
+    visual: 'viewport',
   },
 } satisfies Meta<typeof EditProfilePage>;
 export default meta;

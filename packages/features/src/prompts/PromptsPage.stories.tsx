@@ -29,7 +29,7 @@ export const Empty: Story = { parameters: { msw: promptsHandlers([]) } };
 
 /** Type filter and search narrow the grid. */
 export const FilterAndSearch: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('4 Prompts');

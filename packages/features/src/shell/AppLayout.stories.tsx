@@ -209,7 +209,7 @@ export const SubscriptionCheckFails: Story = {
 
 /** The user menu (SPEC 2): Accept Notices on, Dark Mode off, the language switch, Edit profile (which closes the menu and opens /edit-profile), Sign out. */
 export const UserMenuOpen: Story = {
-  parameters: { visual: false, ...shell({ path: '/', user: learner }) },
+  parameters: { visual: 'viewport', ...shell({ path: '/', user: learner }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = await openUserMenu(canvasElement);
@@ -227,7 +227,7 @@ export const UserMenuOpen: Story = {
 
 /** Sign out from the menu: 'Logout realizado com sucesso!', back to '/', and the bar offers Sign in / Sign up again. */
 export const SignOut: Story = {
-  parameters: { visual: false, ...shell({ path: '/community', user: learner }) },
+  parameters: { visual: 'viewport', ...shell({ path: '/community', user: learner }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('path: /community')).toBeInTheDocument();

@@ -37,7 +37,7 @@ function BoundaryDemo() {
 
 export const CatchesAndRecovers: Story = {
   render: () => <BoundaryDemo />,
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();

@@ -91,7 +91,7 @@ export const Confirmed: Story = {
 
 /** Not subscribed after the first check and 5 re-checks 2 s apart: processing, then the manual check confirms. */
 export const ProcessingThenManualCheck: Story = {
-  parameters: { answers: [notYet, notYet, notYet, notYet, notYet, notYet, monthly], visual: false },
+  parameters: { answers: [notYet, notYet, notYet, notYet, notYet, notYet, monthly], visual: 'viewport' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'N ap verifye peman ou...' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'payment received but processing' })).toBeVisible(), {
@@ -114,7 +114,7 @@ export const SignedOut: Story = {
 
 /** Issue 20.12: without a checkout reference and without a plan, no 'payment received' claim: the plans instead. */
 export const NoSessionNotSubscribed: Story = {
-  parameters: { entry: '/checkout-success', answers: [notYet], visual: false },
+  parameters: { entry: '/checkout-success', answers: [notYet], visual: 'viewport' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Pa gen peman pou verifye' })).toBeVisible(), { timeout: 15_000 });
     await expect(canvas.getByRole('link', { name: 'Wè plan yo' })).toHaveAttribute('href', '/plans');
@@ -124,7 +124,7 @@ export const NoSessionNotSubscribed: Story = {
 
 /** Issue 20.12: a member with a plan who opens the page without a reference is not told a payment was just confirmed. */
 export const NoSessionSubscribed: Story = {
-  parameters: { entry: '/checkout-success', answers: [monthly], visual: false },
+  parameters: { entry: '/checkout-success', answers: [monthly], visual: 'viewport' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Pa gen peman pou verifye' })).toBeVisible();
     await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
@@ -143,7 +143,7 @@ export const NotYours: Story = {
 
 /** Issue 20.12: the member's own checkout, opened but never paid: nothing was charged. */
 export const NotCompleted: Story = {
-  parameters: { checkout: 'open', answers: [notYet], visual: false },
+  parameters: { checkout: 'open', answers: [notYet], visual: 'viewport' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Peman sa a pa t fini' })).toBeVisible();
     await expect(canvas.queryByText(noPaymentClaim)).toBeNull();
@@ -152,7 +152,7 @@ export const NotCompleted: Story = {
 
 /** The ownership check failed: no claim either way, and a way to check again. */
 export const CheckFailed: Story = {
-  parameters: { checkout: 'error', answers: [monthly], visual: false },
+  parameters: { checkout: 'error', answers: [monthly], visual: 'viewport' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Nou pa t ka verifye peman sa a' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verifye ankò' })).toBeEnabled();

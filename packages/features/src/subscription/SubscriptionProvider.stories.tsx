@@ -84,7 +84,7 @@ const meta = {
   ),
   beforeEach: startStory,
   // Timing-driven: the text is the same as other stories', the point is the request log.
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -30,7 +30,7 @@ export const Empty: Story = { parameters: { msw: toolsHandlers([]) } };
 
 /** Tabs filter by category; Communication has none here. */
 export const Tabs: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Cursor' });

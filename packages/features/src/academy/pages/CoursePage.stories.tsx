@@ -104,7 +104,7 @@ export const ProgressLoadError: Story = {
 /** Mark as Completed in the dialog: 'Saving...', then 'Completed!', the toast, and the card turns green. */
 export const MarkAsCompleted: Story = {
   parameters: {
-    visual: false,
+    visual: 'viewport',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,7 +169,7 @@ export const LockedLessonAddress: Story = {
 // file, not seen in the app: Mark As Completed passes alone and the e2e journey passes); to be found.
 /** Issue 20: a visitor's player says watching is not saved, with a way to sign in, and shows no percent that seems kept. */
 export const SignedOutPlayer: Story = {
-  parameters: { state: { signedIn: false }, visual: false },
+  parameters: { state: { signedIn: false }, visual: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

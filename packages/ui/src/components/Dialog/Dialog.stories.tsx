@@ -13,8 +13,8 @@ const meta = {
     trigger: <Button>Open dialog</Button>,
     children: <p>Dialog content goes here.</p>,
   },
-  // The modal is portalled to <body>, outside the screenshot area.
-  parameters: { visual: false },
+  // The modal is portalled to <body>: the whole viewport is compared, overlay included.
+  parameters: { visual: 'viewport' },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -10,7 +10,7 @@ const meta = {
   // A Docs page with the props table, for designers and developers.
   tags: ['autodocs'],
   component: Menu,
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   render: () => (
     <MenuTrigger>
       <Button variant="outline">Actions</Button>

@@ -62,7 +62,7 @@ export const StacksAtMostThree: Story = {
 /** The default 4000 ms (SPEC 9): still shown after 3.5 s, gone soon after 4 s. Real time, no duration passed. */
 export const AutoDismiss: Story = {
   args: {},
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     // Nothing hovers or focuses the toast here (either would pause its timer): the play function only watches.
@@ -91,7 +91,7 @@ export const OneAtATime: Story = {
 
 /** A swipe shorter than 20 px leaves the toast; a longer one dismisses it. */
 export const SwipeToDismiss: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     toast.info('Swipe me', { duration: Number.POSITIVE_INFINITY });
@@ -111,7 +111,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Hovering holds a toast; leaving it continues with the time that was left, not a whole new duration. */
 export const HoverResumesRemainingTime: Story = {
   args: {},
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     toast.info('Read me', { duration: 1200 });
@@ -131,7 +131,7 @@ export const HoverResumesRemainingTime: Story = {
 /** While the tab is hidden a toast waits for the reader to come back. */
 export const WaitsWhileTabHidden: Story = {
   args: {},
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     const setHidden = (hidden: boolean) => {

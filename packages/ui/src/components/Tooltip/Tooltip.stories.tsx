@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Tooltip } from './Tooltip.tsx';
@@ -10,8 +10,8 @@ const meta = {
   tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Edit profile', delay: 0, children: <Button variant="outline">Edit</Button> },
-  // Tooltips are portalled outside the screenshot area and open on timers.
-  parameters: { visual: false },
+  // Tooltips are portalled to <body>: the whole viewport is compared, overlay included.
+  parameters: { visual: 'viewport' },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -30,7 +30,8 @@ export const OnKeyboardFocus: Story = {
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
     await userEvent.keyboard('{Escape}');
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+    // It leaves with its exit transition (data-exiting), then is gone.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
 

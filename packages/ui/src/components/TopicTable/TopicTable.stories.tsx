@@ -101,7 +101,7 @@ export const Default: Story = {
 
 /** A row expands to show the topic text (links included, never HTML) and its comments, and collapses again. */
 export const ExpandAndCollapse: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Feature idea: dark mode for the player' });
     await userEvent.click(toggle);
@@ -115,7 +115,7 @@ export const ExpandAndCollapse: Story = {
 
 /** Liking flips the pressed state and the count at once. */
 export const LikeToggle: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas }) => {
     const like = canvas.getByRole('button', { name: 'Like: Feature idea: dark mode for the player, 1' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');

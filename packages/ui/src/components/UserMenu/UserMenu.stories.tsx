@@ -29,7 +29,7 @@ export const Closed: Story = {};
 
 /** SPEC 2 defaults: Accept Notices on, Dark Mode off; the switches report changes; choosing an item closes the menu. */
 export const Open: Story = {
-  parameters: { visual: false },
+  parameters: { visual: 'viewport' },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
