@@ -4,6 +4,9 @@
  * Its clock stands still at the start second, or where it was last sought; the placeholder's `data-at` says where
  * (e2e journeys and play tests read it). Used by the MSW handler (thirdParty.ts) and by e2e journeys (page.route).
  */
+/** How long every stub video is. */
+export const STUB_VIDEO_SECONDS = 120;
+
 export const YOUTUBE_STUB_SCRIPT = `(() => {
   class Player {
     constructor(element, options) {
@@ -25,7 +28,7 @@ export const YOUTUBE_STUB_SCRIPT = `(() => {
     }
     seekTo(seconds) { this.time = seconds; this.frame.dataset.at = String(seconds); }
     getCurrentTime() { return this.time; }
-    getDuration() { return 120; }
+    getDuration() { return ${STUB_VIDEO_SECONDS}; }
     getPlayerState() { return this.state; }
     playVideo() { this.state = 1; }
     destroy() { this.frame.remove(); }
