@@ -1,6 +1,7 @@
 // Issue 21: a lesson's top-level message is a question or a note; a reply is neither; a message keeps its kind;
 // the lesson cards count questions only. Rules of the database, tried through the API as a member.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertFreeLesson } from './lessonFixture.ts';
 import { createTestBackend, describeEachEngine, type TestBackend, type TestUser } from './harness.ts';
 
 describeEachEngine('lesson message kinds', (engine) => {
@@ -10,18 +11,7 @@ describeEachEngine('lesson message kinds', (engine) => {
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     member = await backend.signUpUser(`kinds-${engine}@example.test`);
-    const [course] = await backend.sql<{ id: string }>(
-      `insert into public.courses (slug, title, category, level, is_premium, position) values ('kinds-${engine}', 'Kinds', 'AI Development', 'Beginner', false, 1) returning id`,
-    );
-    const [module] = await backend.sql<{ id: string }>(
-      `insert into public.modules (course_id, title, position) values ($1, 'M', 1) returning id`,
-      [course!.id],
-    );
-    const [video] = await backend.sql<{ id: string }>(
-      `insert into public.videos (title, video_url, module_id, position) values ('Lesson', 'https://example.com/v.mp4', $1, 1) returning id`,
-      [module!.id],
-    );
-    videoId = video!.id;
+    videoId = await insertFreeLesson((sql, params) => backend.sql(sql, params), `kinds-${engine}`);
   });
   afterAll(async () => {
     await backend?.close();

@@ -2,6 +2,7 @@
 // 'failed' after the fifth attempt; a mail left 'sending' by a sender that stopped goes back to the outbox.
 // The outbox functions as notify-mail calls them (service role), the clock moved by editing the retry times.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertFreeLesson } from './lessonFixture.ts';
 import { createTestBackend, describeEachEngine, type TestBackend } from './harness.ts';
 
 describeEachEngine('notification mail retries', (engine) => {
@@ -11,23 +12,13 @@ describeEachEngine('notification mail retries', (engine) => {
     backend = await createTestBackend(engine);
     const asker = await backend.signUpUser(`asker-${engine}@example.test`);
     const answerer = await backend.signUpUser(`answerer-${engine}@example.test`);
-    const [course] = await backend.sql<{ id: string }>(
-      `insert into public.courses (slug, title, category, level, is_premium, position) values ('retry-${engine}', 'Retry', 'AI Development', 'Beginner', false, 1) returning id`,
-    );
-    const [module] = await backend.sql<{ id: string }>(
-      `insert into public.modules (course_id, title, position) values ($1, 'M', 1) returning id`,
-      [course!.id],
-    );
-    const [video] = await backend.sql<{ id: string }>(
-      `insert into public.videos (title, video_url, module_id, position) values ('Lesson', 'https://example.com/v.mp4', $1, 1) returning id`,
-      [module!.id],
-    );
+    const videoId = await insertFreeLesson((sql, params) => backend.sql(sql, params), `retry-${engine}`);
     const [question] = await backend.sql<{ id: string }>(
       `insert into public.lesson_messages (video_id, author_id, body, at_seconds) values ($1, $2, 'Why?', 95) returning id`,
-      [video!.id, asker.id],
+      [videoId, asker.id],
     );
     await backend.sql(`insert into public.lesson_messages (video_id, parent_id, author_id, body) values ($1, $2, $3, 'Because.')`, [
-      video!.id,
+      videoId,
       question!.id,
       answerer.id,
     ]);

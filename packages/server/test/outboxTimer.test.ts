@@ -2,6 +2,7 @@
 // outbox timer (no one has to post again). The SMTP server is down for the first attempt and up for the retry.
 import type { Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFreeLesson } from '../../../supabase/tests/lessonFixture.ts';
 import { PORTS, startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpServer, type Received } from './smtpStandIn.ts';
 
@@ -43,24 +44,14 @@ describe('the notification outbox timer', () => {
   it('retries a mail that could not be delivered and sends it once the mail server answers', async () => {
     const asker = await createUser(ASKER);
     const answerer = await createUser('answerer.outbox@example.test');
-    const [course] = await server.database.query<{ id: string }>(
-      `insert into public.courses (slug, title, category, level, is_premium, position) values ('outbox', 'Outbox', 'AI Development', 'Beginner', false, 1) returning id`,
-    );
-    const [module] = await server.database.query<{ id: string }>(
-      `insert into public.modules (course_id, title, position) values ($1, 'M', 1) returning id`,
-      [course!.id],
-    );
-    const [video] = await server.database.query<{ id: string }>(
-      `insert into public.videos (title, video_url, module_id, position) values ('Retry lesson', 'https://example.com/v.mp4', $1, 1) returning id`,
-      [module!.id],
-    );
+    const videoId = await insertFreeLesson((sql, params) => server.database.query(sql, params), 'outbox');
     const [question] = await server.database.query<{ id: string }>(
       `insert into public.lesson_messages (video_id, author_id, body, at_seconds) values ($1, $2, 'Why?', 95) returning id`,
-      [video!.id, asker],
+      [videoId, asker],
     );
     await server.database.query(
       `insert into public.lesson_messages (video_id, parent_id, author_id, body) values ($1, $2, $3, 'Because.')`,
-      [video!.id, question!.id, answerer],
+      [videoId, question!.id, answerer],
     );
 
     // Nothing listens on the SMTP port: the timer's first attempt fails and the mail waits for its retry.
