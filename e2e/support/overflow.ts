@@ -70,8 +70,33 @@ function measureOverflow(): OverflowProblem[] {
   return problems;
 }
 
+/**
+ * Runs in the page: boxes that scroll sideways and hide part of their content without showing it (issue 20.10).
+ * A box that shows it (the tables' fade and arrow, packages/ui TableScroller) marks itself `data-scrolls="true"`
+ * and can take keyboard focus, so the hidden part is also reachable without a pointer.
+ */
+function measureHiddenScroll(): OverflowProblem[] {
+  const problems: OverflowProblem[] = [];
+  for (const element of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(element);
+    if (!/(auto|scroll)/.test(style.overflowX) || element.scrollWidth <= element.clientWidth + 1) continue;
+    if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('[aria-hidden="true"], [data-overflow-ok]')) continue;
+    const shows = element.getAttribute('data-scrolls') === 'true';
+    const focusable = element.getAttribute('tabindex') === '0' || element.querySelector('a[href], button, input, [tabindex="0"]') !== null;
+    if (shows && focusable) continue;
+    const testId = element.getAttribute('data-testid');
+    problems.push({
+      element: `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}`,
+      box: shows ? 'its box (shows it scrolls, but a keyboard cannot reach it)' : 'its box (scrolls without showing it)',
+      by: element.scrollWidth - element.clientWidth,
+      text: (element.textContent ?? '').trim().slice(0, 40),
+    });
+  }
+  return problems;
+}
+
 export async function overflowProblems(page: Page): Promise<OverflowProblem[]> {
-  return page.evaluate(measureOverflow);
+  return [...(await page.evaluate(measureOverflow)), ...(await page.evaluate(measureHiddenScroll))];
 }
 
 /** A readable list for a failing assertion. */

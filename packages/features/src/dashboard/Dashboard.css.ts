@@ -13,8 +13,6 @@ export const page = style({
   boxSizing: 'border-box',
 });
 export const pageTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
-/** Every tab stays in sight: on a narrow screen the tabs wrap onto more rows instead of scrolling out of view unhinted. */
-export const tabList = style({ flexWrap: 'wrap' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingBlockStart: vars.space['4'] });
 
 export const managerHeader = style({

@@ -31,7 +31,7 @@ export function DashboardPage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('dashboard.title')}</h1>
       <Tabs selectedKey={selected} onSelectionChange={(key) => navigate(tabPath(tabFromSegment(String(key))))}>
-        <TabList aria-label={t('dashboard.tabs.label')} className={styles.tabList}>
+        <TabList aria-label={t('dashboard.tabs.label')}>
           {dashboardTabs.map((tab) => (
             <Tab key={tab} id={tab}>
               {t(`dashboard.tabs.${tab}`)}

@@ -17,11 +17,18 @@ type I18nValue = {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** The language the app starts in: the stored choice, else the page's language, else Creole. */
+/** The language cookie's value, if the page has one. */
+function cookieLocale(): string | undefined {
+  const cookies = globalThis.document?.cookie ?? '';
+  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+}
+
+/** The language the app starts in: the stored choice, else the cookie's, else the page's language, else Creole. */
 export function storedLocale(): Locale {
   try {
-    // Without a stored choice, the page's own language: a prerendered page arrives in the cookie's language.
-    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? globalThis.document?.documentElement.lang;
+    // The cookie outlives a cleared localStorage and is what the server answered a prerendered page in; a page the
+    // server does not prerender arrives without a language of its own, so without the cookie it would start in Creole.
+    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? cookieLocale() ?? globalThis.document?.documentElement.lang;
     return value && (locales as readonly string[]).includes(value) ? (value as Locale) : defaultLocale;
   } catch {
     return defaultLocale;

@@ -3,13 +3,6 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
-export const container = style({
-  inlineSize: '100%',
-  overflowX: 'auto',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text });
 
 export const caption = style({ captionSide: 'top', textAlign: 'start', padding: vars.space['3'], fontWeight: vars.font.weight.semibold });

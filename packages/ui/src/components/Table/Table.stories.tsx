@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 
@@ -53,5 +53,50 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: 'Likes' })).toBeNull();
+  },
+};
+
+const wideColumns: TableColumn<Row>[] = [
+  ...columns.filter((column) => column.id !== 'likes'),
+  { id: 'likes', header: 'Likes', cell: (r) => r.likes, align: 'end' },
+  { id: 'body', header: 'Summary', cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.body}</span> },
+];
+
+/**
+ * Issue 20.10: a table wider than its box (a phone) scrolls sideways and shows it: a fade with an arrow on each side
+ * that hides columns, and the box takes keyboard focus so the arrow keys scroll it.
+ */
+export const ScrollsWhenNarrow: Story = {
+  args: { columns: wideColumns, renderExpanded: undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Topics' });
+    const before = canvasElement.querySelector('[data-testid="table-more-before"]');
+    const after = canvasElement.querySelector('[data-testid="table-more-after"]');
+    await expect(after).toHaveAttribute('data-shown', 'true');
+    await expect(before).toHaveAttribute('data-shown', 'false');
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(before).toHaveAttribute('data-shown', 'true'));
+    await expect(after).toHaveAttribute('data-shown', 'false');
+    region.scrollLeft = 0;
+    await waitFor(() => expect(after).toHaveAttribute('data-shown', 'true'));
+    region.blur();
+  },
+};
+
+/** A table that fits says nothing about scrolling and is not a tab stop of its own. */
+export const FitsWithoutHint: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvasElement.querySelector('[data-testid="table-more-after"]')).toHaveAttribute('data-shown', 'false');
+    await expect(canvasElement.querySelector('[data-table-scroller]')).not.toHaveAttribute('tabindex');
   },
 };

@@ -4,6 +4,7 @@ import { ChevronRightIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Table.css.ts';
+import { TableScroller } from './TableScroller.tsx';
 
 export type TableColumn<T> = {
   id: string;
@@ -64,7 +65,7 @@ export function Table<T>({
   }
 
   return (
-    <div className={styles.container}>
+    <TableScroller label={rest['aria-label'] ?? caption}>
       <table className={styles.table} aria-label={rest['aria-label']}>
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead>
@@ -138,6 +139,6 @@ export function Table<T>({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -4,13 +4,15 @@ import { focusRing } from '../../theme/focus.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
+// Tabs wrap onto a second line when the row is too narrow (a phone): every tab stays in sight, none hides
+// behind a sideways scroll that nothing announces (issue 20.10).
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space['1'],
   padding: vars.space['1'],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
-  overflowX: 'auto',
 });
 
 export const tab = style({

@@ -11,11 +11,7 @@ import { media } from '../../theme/breakpoints.ts';
 const COMPACT = '(max-width: 48rem)';
 export const wrapper = style({
   containerType: 'inline-size',
-  inlineSize: '100%',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  overflowX: 'auto',
 });
 
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text });

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { ChevronRightIcon } from '../../icons/Icon.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { TableScroller } from '../Table/TableScroller.tsx';
 import * as styles from './TopicTable.css.ts';
 
 export const topicBadgeKinds = ['Feature', 'Rule', 'Setup'] as const;
@@ -81,7 +82,7 @@ export function TopicTable({
 }: TopicTableProps) {
   const columnCount = renderActions ? 6 : 5;
   return (
-    <div className={styles.wrapper}>
+    <TableScroller className={styles.wrapper} label={labels.caption}>
       <table className={styles.table}>
         <caption>
           <VisuallyHidden>{labels.caption}</VisuallyHidden>
@@ -168,6 +169,6 @@ export function TopicTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
