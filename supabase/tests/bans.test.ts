@@ -50,5 +50,51 @@ describeEachEngine('member bans', (engine) => {
 
     expect((await instructor.client.rpc('set_member_ban', { target: member.id, banned: false })).error).toBeNull();
     expect(await bannedUntil(member.id)).toBeNull();
+    // Unban gives back the type the member's purchases earn (the live Monthly subscription): paid again.
+    expect((await backend.sql<{ type: string }>('select type from public.user_profiles where id = $1', [member.id]))[0]?.type).toBe('paid');
+  });
+
+  it('unban of a member without a live purchase leaves the type free', async () => {
+    const master = await backend.signUpUser(`master2-${engine}@example.test`, 'master');
+    const member = await backend.signUpUser(`lapsed-${engine}@example.test`, 'student', {
+      tier: 'Monthly',
+      periodEnd: new Date(Date.now() - 86_400_000),
+    });
+    await master.client.rpc('set_member_ban', { target: member.id, banned: true });
+    expect((await master.client.rpc('set_member_ban', { target: member.id, banned: false })).error).toBeNull();
+    expect((await backend.sql<{ type: string }>('select type from public.user_profiles where id = $1', [member.id]))[0]?.type).toBe('free');
+  });
+
+  // Hosted Supabase's Data API runs public.refuse_banned_caller() before each request (db-pre-request, see the
+  // migration 20261125210000_banned_tokens_refused.sql and grants.test.ts): here it is called as PostgREST calls
+  // it, with the request's claims set, so a banned member's still-valid token is refused with PostgREST's 403.
+  it('the pre-request check refuses a banned caller and lets everyone else through', async () => {
+    const master = await backend.signUpUser(`master3-${engine}@example.test`, 'master');
+    const member = await backend.signUpUser(`checked-${engine}@example.test`);
+    const check = async (claims: Record<string, string> | null): Promise<string | null> => {
+      const setting = claims ? JSON.stringify(claims).replaceAll("'", "''") : '';
+      try {
+        await backend.exec(`do $$ begin
+          perform set_config('request.jwt.claims', '${setting}', true);
+          -- The older per-claim setting, which this engine's auth.uid() reads (hosted's reads either).
+          perform set_config('request.jwt.claim.sub', '${claims?.sub ?? ''}', true);
+          perform public.refuse_banned_caller();
+        end $$;`);
+        return null;
+      } catch (error) {
+        return (error as { code?: string }).code ?? String(error);
+      }
+    };
+    expect(await check({ sub: member.id, role: 'authenticated' })).toBeNull();
+    expect(await check(null)).toBeNull();
+    await master.client.rpc('set_member_ban', { target: member.id, banned: true });
+    expect(await check({ sub: member.id, role: 'authenticated' })).toBe('PT403');
+    expect(await check({ sub: master.id, role: 'authenticated' })).toBeNull();
+    expect(await check({ role: 'anon' })).toBeNull();
+    const callable = await backend.sql<{ anon: boolean; member: boolean }>(
+      `select has_function_privilege('anon', 'public.refuse_banned_caller()', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.refuse_banned_caller()', 'execute') as member`,
+    );
+    expect(callable[0]).toEqual({ anon: true, member: true });
   });
 });

@@ -87,4 +87,15 @@ describeEachEngine('API role grants', (engine) => {
     );
     expect(stored).toEqual(enforced);
   });
+
+  // Issue 20.6: where PostgREST serves the API (hosted Supabase: its authenticator role exists), it runs the ban
+  // check before every request, so a banned member's unexpired token is refused at once (bans.test.ts tests the check).
+  // Declared only where it applies, so other engines report nothing skipped.
+  if (engine === 'hosted')
+    it('the Data API runs the ban check before every request', async () => {
+      const rows = await backend.sql<{ setting: string }>(
+        `select unnest(setconfig) as setting from pg_db_role_setting where setrole = 'authenticator'::regrole and setdatabase = 0`,
+      );
+      expect(rows.map((row) => row.setting)).toContain('pgrst.db_pre_request=public.refuse_banned_caller');
+    });
 });

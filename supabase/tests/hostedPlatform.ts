@@ -10,7 +10,13 @@
 
 import { REQUEST_ROLES } from '../../packages/server/src/platformGrants.ts';
 
-export const HOSTED_PLATFORM = `${REQUEST_ROLES}create schema if not exists extensions;
+export const HOSTED_PLATFORM = `${REQUEST_ROLES}-- The role the Data API (PostgREST) connects as; its settings configure the API (db-pre-request).
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit nologin; end if;
+end
+$$;
+create schema if not exists extensions;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 `;
