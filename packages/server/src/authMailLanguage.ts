@@ -7,7 +7,9 @@ import type { Database } from './database.ts';
 import { escapeHtml } from './responses.ts';
 
 export type MailLocale = 'ht' | 'pt' | 'en';
-type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'invite';
+/** Every auth mail the auth service sends, in the order the hosted templates are written. */
+export const AUTH_MAIL_KINDS = ['confirmation', 'recovery', 'magic_link', 'email_change', 'invite'] as const;
+export type AuthMailKind = (typeof AUTH_MAIL_KINDS)[number];
 
 /** lite's default subjects (its `bg` table), which name the kind of mail. */
 const kindBySubject: Record<string, AuthMailKind> = {
@@ -18,7 +20,7 @@ const kindBySubject: Record<string, AuthMailKind> = {
   'You have been invited': 'invite',
 };
 
-type Wording = { subject: string; intro: string; action: string; ignore: string };
+export type Wording = { subject: string; intro: string; action: string; ignore: string };
 
 export const authMailWording: Record<MailLocale, Record<AuthMailKind, Wording>> = {
   ht: {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Link, TextField } from '@academy/ui';
 import { backendClientOrNull } from '../backend/index.ts';
-import { useT } from '../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
 import { notify } from '../shell/notify.ts';
 import { AuthCard, authFormClass } from './AuthCard.tsx';
@@ -14,7 +14,7 @@ import { routeAfterAuth } from './routeAfterAuth.ts';
 
 /** /signup (SPEC 2, 4, 5, 8): email, password and confirmation; the same routing as sign-in once the account exists. */
 export function SignUpPage() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,7 +36,9 @@ export function SignUpPage() {
 
     setPending(true);
     const client = await backendClientOrNull();
-    const result = client && (await client.auth.signUp({ email: email.trim(), password }));
+    // The page's language goes with the account: the confirmation mail (and, on hosted Supabase, every auth mail's
+    // template) is written in it, and the profile starts in it (the trigger copies `locale` to user_profiles).
+    const result = client && (await client.auth.signUp({ email: email.trim(), password, options: { data: { locale } } }));
     if (!client || !result || result.error || !result.data.user) {
       console.error(result?.error);
       notify('error', t(signUpErrorKey(result?.error)));
