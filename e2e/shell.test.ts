@@ -53,6 +53,21 @@ describe.skipIf(!hasChromium)('shell and language', () => {
     await expect.poll(() => drawer.getAttribute('data-open'), { timeout: 10_000 }).toBe('false');
   });
 
+  // A prerendered page shows its language switch before React listens (the app's code, the visitor's language and the
+  // route still download): a press then was lost, and on a busy machine the journey below clicked into that window.
+  // On a phone-speed CPU (12x slower), a press right at the load event opens the switch once the app is live.
+  it('a press on the language switch before the app is live opens it when the app starts', async () => {
+    const visitor = await journey.freshPage();
+    const cdp = await visitor.context().newCDPSession(visitor);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+    await visitor.goto(`${journey.app.url}/signin`, { waitUntil: 'load' });
+    const standIn = visitor.getByRole('button', { name: /Kreyòl ayisyen/ });
+    expect(await standIn.getAttribute('aria-busy')).toBe('true'); // still the prerendered stand-in
+    await standIn.click();
+    await visitor.getByRole('option', { name: 'English' }).waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   it('dark mode and language: chosen in the user menu or by visitors, kept after reload, saved in the profile', async () => {
     const visitor = await journey.freshPage();
     await visitor.goto(`${journey.app.url}/signin`);

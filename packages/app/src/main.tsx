@@ -6,6 +6,7 @@ import { configureBackend, loadBackendConfig, mayHaveSession } from '@academy/fe
 import { loadInitialCatalog, storedLocale } from '@academy/features/i18n/index.ts';
 import { AppProviders, AppRoutes } from './AppTree.tsx';
 import { rememberEntryIndex } from '@academy/features/shell/goBack.ts';
+import { listenForEarlyPresses } from '@academy/features/shell/earlyPress.ts';
 import { preloadMatches } from './lazyScreen.ts';
 import { routes } from './routes.tsx';
 
@@ -15,6 +16,8 @@ import { routes } from './routes.tsx';
 // `pnpm dev:mock`: MSW answers every backend call (config.json included) before anything asks.
 if (import.meta.env.VITE_ACADEMY_MOCK === '1') await (await import('./devMock.ts')).startDevMock();
 const container = document.getElementById('root')!;
+// The prerendered page is already on screen: a tap on a stand-in from now until React listens is kept for it.
+listenForEarlyPresses();
 const locale = storedLocale();
 // The config is configured as soon as it is here (inlined: at once), so a route's early data requests can use it.
 await Promise.all([loadBackendConfig().then(configureBackend), loadInitialCatalog(locale), preloadMatches(routes, location.pathname)]);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { SelectPlaceholder } from '@academy/ui';
 import { useI18n, useT } from '../i18n/index.ts';
+import { EARLY_PRESS_ATTRIBUTE, wasPressedEarly } from './earlyPress.ts';
 import { useHydrated } from './useHydrated.ts';
 
 // react-aria's Select brings its collection and popover code (about 25 KB gzip): the shell paints with a look-alike
@@ -13,17 +14,28 @@ export function LanguageSelect({ className }: { className?: string }) {
   const { locale } = useI18n();
   // What the user did to the stand-in before the real switch arrived: a press opens it, focus moves over to it.
   const [early, setEarly] = useState({ open: false, focused: false });
+  // A press on the prerendered stand-in before React listened (earlyPress.ts) opens the switch too.
+  const frame = useRef<HTMLSpanElement>(null);
+  const hydrated = useHydrated();
+  // In the commit that adopts the prerendered stand-in, while its element is still the one that was pressed (the next
+  // render swaps it for the real switch's Suspense boundary).
+  useLayoutEffect(() => {
+    if (wasPressedEarly(frame.current)) setEarly({ open: true, focused: true });
+  }, []);
   const placeholder = (
-    <SelectPlaceholder
-      className={className}
-      label={t('shell.language.label')}
-      value={t(`shell.language.${locale}`)}
-      onOpenRequest={() => setEarly({ open: true, focused: true })}
-      onFocusChange={(focused) => setEarly((previous) => ({ ...previous, focused }))}
-    />
+    // display: contents: the frame only marks the stand-in; layout is the stand-in's own.
+    <span ref={frame} {...{ [EARLY_PRESS_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+      <SelectPlaceholder
+        className={className}
+        label={t('shell.language.label')}
+        value={t(`shell.language.${locale}`)}
+        onOpenRequest={() => setEarly({ open: true, focused: true })}
+        onFocusChange={(focused) => setEarly((previous) => ({ ...previous, focused }))}
+      />
+    </span>
   );
   // Prerendered pages carry the stand-in too (the real switch's styles come with its chunk), and hydrate it as such.
-  if (!useHydrated()) return placeholder;
+  if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LanguageMenu className={className} defaultOpen={early.open} autoFocus={early.focused} />
