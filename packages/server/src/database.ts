@@ -48,9 +48,16 @@ const jsonPassThrough = {
   parse: (value: string) => JSON.parse(value) as unknown,
 };
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openEmbeddedPostgres(options.dataDir);
+/** Called with the text of every statement sent to PostgreSQL (tests and benchmarks count round trips with it). */
+export type StatementListener = (sql: string) => void;
+
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  onStatement?: StatementListener | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onStatement);
+  return openEmbeddedPostgres(options.dataDir, options.onStatement);
 }
 
 /** The folder where the first versions kept their PGlite database. */
@@ -58,10 +65,10 @@ export function pgliteFolder(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
 
-async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+async function openEmbeddedPostgres(dataDir: string, onStatement?: StatementListener): Promise<Database> {
   const cluster: EmbeddedCluster = await startEmbeddedPostgres({ dataDir });
   try {
-    const database = await openPostgres(cluster.url);
+    const database = await openPostgres(cluster.url, onStatement);
     return {
       ...database,
       kind: 'embedded-postgres',
@@ -134,11 +141,12 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onStatement?: StatementListener): Promise<Database> {
   const connection = createPostgresConnection({
     url,
     postgresOptions: {
       onnotice: () => {},
+      ...(onStatement && { debug: (_connection: number, sql: string) => onStatement(sql) }),
       types: {
         json: { to: 114, from: [114], ...jsonPassThrough },
         jsonb: { to: 3802, from: [3802], ...jsonPassThrough },

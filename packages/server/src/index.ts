@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from '@supabase/lite';
 import { withRequestedRedirect } from './authRedirects.ts';
-import { openDatabase, type Database } from './database.ts';
+import { openDatabase, type Database, type StatementListener } from './database.ts';
 import { moveFromPglite } from './pgliteMove.ts';
 import { FunctionRunner, type FunctionEnv } from './functions.ts';
 import { startOutboxTimer } from './outboxTimer.ts';
@@ -66,6 +66,8 @@ export type ServerOptions = {
   dataDir?: string;
   /** A PostgreSQL server instead of the embedded cluster. */
   databaseUrl?: string | undefined;
+  /** Hears the text of every statement sent to PostgreSQL (tests and benchmarks count round trips). */
+  onStatement?: StatementListener | undefined;
   /** Public address of the app (links in mails, redirects). Default http://<host>:<port>. */
   siteUrl?: string | undefined;
   /** Project root holding supabase/ (migrations, seed, functions). Default: this repository. */
@@ -141,7 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let db: Database | null = null;
   let server: Server | null = null;
   try {
-    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, onStatement: options.onStatement });
     const moved = options.databaseUrl ? null : await moveFromPglite(dataDir, db);
     const startNotes = [lock?.staleNote, db.recovery, moved].filter((note): note is string => Boolean(note));
     const keys = await loadOrCreateKeys(db);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
+import type { EmailMessage } from '@supabase/lite';
+import { authMailWording, localizedAuthMailDriver } from '../src/authMailLanguage.ts';
 import { migrate, migrationsUpToDate, seedOnce } from '../src/schema.ts';
 import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
 
@@ -281,6 +283,55 @@ describe('mailbox', () => {
       text: string;
     }[];
     expect(mail!.text).toContain(`redirect_to=${redirect}`);
+  });
+
+  // Issue 20.7: the page's language goes with the sign-up (options.data.locale, SignUpPage.tsx) and every auth mail
+  // follows the member's language: recovery now, and a confirmation mail where confirmations are turned on (lite's
+  // own confirmation mail, as it would reach the mail driver). Changing the language later reaches the auth
+  // service's copy (user_metadata.locale), which hosted Supabase's templates read (hostedAuthTemplates.test.ts).
+  it('writes auth mails in the language the member signed up in, and follows a later change', async () => {
+    const email = `pt-${Date.now()}@example.com`;
+    const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
+    const signup = await fetch(`${base}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'Passw0rd-1', data: { locale: 'pt' } }),
+    });
+    expect(signup.status).toBe(200);
+    const { user } = (await signup.json()) as { user: { id: string } };
+    const [profile] = await server.database.query<{ locale: string | null }>('select locale from public.user_profiles where id = $1', [
+      user.id,
+    ]);
+    expect(profile?.locale).toBe('pt');
+
+    const mails = async () =>
+      (await (await fetch(`${base}/_mailbox/api/messages?to=${email}`, { headers: withSecret() })).json()) as {
+        subject: string;
+        text: string;
+      }[];
+    expect((await fetch(`${base}/auth/v1/recover`, { method: 'POST', headers, body: JSON.stringify({ email }) })).status).toBe(200);
+    expect((await mails()).map((mail) => mail.subject)).toEqual([authMailWording.pt.recovery.subject]);
+
+    const sent: EmailMessage[] = [];
+    const driver = localizedAuthMailDriver({ send: async (message) => void sent.push(message) }, server.database);
+    const verify = `${base}/auth/v1/verify?token=abc&type=signup&redirect_to=${base}/`;
+    await driver.send({
+      to: email,
+      subject: 'Confirm Your Signup',
+      text: `Follow this link: ${verify}`,
+      html: `<a href="${verify}">Confirm</a>`,
+    });
+    expect(sent[0]?.subject).toBe(authMailWording.pt.confirmation.subject);
+    expect(sent[0]?.text).toContain(`${authMailWording.pt.confirmation.action}: ${verify}`);
+
+    await server.database.query(`update public.user_profiles set locale = 'en' where id = $1`, [user.id]);
+    const [metadata] = await server.database.query<{ locale: string | null }>(
+      `select raw_user_meta_data ->> 'locale' as locale from auth.users where id = $1`,
+      [user.id],
+    );
+    expect(metadata?.locale).toBe('en');
+    expect((await fetch(`${base}/auth/v1/recover`, { method: 'POST', headers, body: JSON.stringify({ email }) })).status).toBe(200);
+    expect((await mails()).map((mail) => mail.subject)).toContain(authMailWording.en.recovery.subject);
   });
 });
 

@@ -6,7 +6,10 @@
 //   second HTTP request (no second log line);
 // - a user token's user and session are looked up in one query: the auth service still refuses a signed-out
 //   session's token and a deleted user's;
-// - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole.
+// - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole;
+// - a REST request with a user token is four round trips to PostgreSQL: the token's user and session, BEGIN with the
+//   request's settings in one message, the query, COMMIT (it was five: BEGIN and the settings were each their own),
+//   and an RPC five (it was seven: its request settings were a statement of their own too).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
@@ -36,8 +39,9 @@ describe('throughput changes keep the contract', () => {
   let server: TestServer;
   let learner: { id: string; token: string };
 
+  const statements: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer('embedded', 0);
+    server = await startTestServer('embedded', 0, { onStatement: (sql) => statements.push(sql) });
     learner = await signIn(server, 'throughput@example.test');
   });
   afterAll(async () => server?.cleanup());
@@ -141,6 +145,47 @@ describe('throughput changes keep the contract', () => {
       process.stdout.write = write;
       await logged.cleanup();
     }
+  });
+
+  it('sends a REST request and an RPC to PostgreSQL in four and five round trips, the settings with BEGIN', async () => {
+    expect((await progressOf(learner.token)).status).toBe(200); // warm: the token and the ban state are cached
+    statements.length = 0;
+    expect((await progressOf(learner.token)).status).toBe(200);
+    const rest = [...statements];
+    expect(rest).toHaveLength(4);
+    expect(rest[0]).toMatch(/auth"\."users".*auth"\."sessions"/);
+    expect(rest[1]).toMatch(
+      /^BEGIN; SELECT set_config\('role', E'authenticated', true\), set_config\('request\.jwt\.claim\.sub', E'[0-9a-f-]{36}', true\)/,
+    );
+    expect(rest[2]).toMatch(/video_progress/);
+    expect(rest[3]).toBe('COMMIT');
+
+    statements.length = 0;
+    const rpc = await fetch(`${server.url}/rest/v1/rpc/is_staff`, {
+      method: 'POST',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(rpc.status).toBe(200);
+    expect(await rpc.json()).toBe(false);
+    expect(statements).toHaveLength(5);
+    expect(statements.filter((sql) => sql.includes('set_config'))).toHaveLength(1);
+    expect(statements[1]).toMatch(/^BEGIN; SELECT set_config\('role'.*set_config\('request\.method', E'POST', true\)/);
+  });
+
+  it("keeps a quote or backslash in the caller's claims a plain value inside the settings", async () => {
+    const tricky = await new SignJWT({ sub: learner.id, role: 'authenticated', aud: 'authenticated', note: "it's \\'; drop table x; --" })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    const response = await fetch(`${server.url}/rest/v1/rpc/is_staff`, {
+      method: 'POST',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${tricky}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(false);
   });
 });
 
