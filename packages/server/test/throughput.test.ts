@@ -7,19 +7,22 @@
 // - a user token's user and session are looked up in one query: the auth service still refuses a signed-out
 //   session's token and a deleted user's;
 // - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole;
-// - a REST request with a user token is four round trips to PostgreSQL: the token's user and session, BEGIN with the
-//   request's settings in one message, the query, COMMIT (it was five: BEGIN and the settings were each their own),
-//   and an RPC five (it was seven: its request settings were a statement of their own too).
+// - a REST request with a user token is three round trips to PostgreSQL (counted by a proxy, roundTripCounter.ts): the
+//   token's user and session; BEGIN, the request's settings and the query sent together (pipelined, prepared); COMMIT.
+//   An RPC is four (it also reads the response settings). A failure of the settings leaves the query behind them unrun.
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFetchResponse } from '../src/nodeBridge.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startServer, type RunningServer } from '../src/index.ts';
+import { createTestDatabase, startTestServer, tempDir, type TestDatabase, type TestServer } from './helpers.ts';
+import { startRoundTripCounter, type RoundTripCounter } from './roundTripCounter.ts';
 
 const PASSWORD = 'Throughput-Passw0rd';
 
-async function signIn(server: TestServer, email: string): Promise<{ id: string; token: string }> {
+async function signIn(server: RunningServer, email: string): Promise<{ id: string; token: string }> {
   const created = await fetch(`${server.url}/_admin/users`, {
     method: 'POST',
     headers: { apikey: server.secretKey },
@@ -147,18 +150,17 @@ describe('throughput changes keep the contract', () => {
     }
   });
 
-  it('sends a REST request and an RPC to PostgreSQL in four and five round trips, the settings with BEGIN', async () => {
+  it('sends a REST request and an RPC as BEGIN, the settings in one statement, the query, COMMIT', async () => {
     expect((await progressOf(learner.token)).status).toBe(200); // warm: the token and the ban state are cached
     statements.length = 0;
     expect((await progressOf(learner.token)).status).toBe(200);
     const rest = [...statements];
-    expect(rest).toHaveLength(4);
+    expect(rest).toHaveLength(5);
     expect(rest[0]).toMatch(/auth"\."users".*auth"\."sessions"/);
-    expect(rest[1]).toMatch(
-      /^BEGIN; SELECT set_config\('role', E'authenticated', true\), set_config\('request\.jwt\.claim\.sub', E'[0-9a-f-]{36}', true\)/,
-    );
-    expect(rest[2]).toMatch(/video_progress/);
-    expect(rest[3]).toBe('COMMIT');
+    expect(rest[1]).toBe('BEGIN');
+    expect(rest[2]).toMatch(/^SELECT set_config\('role', \$1, true\), set_config\('request\.jwt\.claim\.sub', \$2, true\)/);
+    expect(rest[3]).toMatch(/video_progress/);
+    expect(rest[4]).toBe('COMMIT');
 
     statements.length = 0;
     const rpc = await fetch(`${server.url}/rest/v1/rpc/is_staff`, {
@@ -168,9 +170,37 @@ describe('throughput changes keep the contract', () => {
     });
     expect(rpc.status).toBe(200);
     expect(await rpc.json()).toBe(false);
-    expect(statements).toHaveLength(5);
+    expect(statements).toHaveLength(6);
+    expect(statements[1]).toBe('BEGIN');
     expect(statements.filter((sql) => sql.includes('set_config'))).toHaveLength(1);
-    expect(statements[1]).toMatch(/^BEGIN; SELECT set_config\('role'.*set_config\('request\.method', E'POST', true\)/);
+    expect(statements[2]).toMatch(/^SELECT set_config\('role'.*set_config\('request\.method', \$\d+, true\)/);
+  });
+
+  it('prepares statements with parameters up to a bound: past it a new query text still runs, unprepared', async () => {
+    // Query texts come from clients (a REST request's columns and filters shape its SQL); each prepared one stays on
+    // its connection, so only the first 500 distinct texts are prepared (patches/kysely-postgres-js@3.0.0.patch).
+    type RawQuery = { sql: string; parameters: unknown[]; query: { kind: 'RawNode' } };
+    type Rows = { rows: Record<string, unknown>[] };
+    type OneConnection = { executeQuery(query: RawQuery): Promise<Rows> };
+    const lite = server.database.connection as unknown as {
+      kysely: { connection(): { execute<T>(run: (db: OneConnection) => Promise<T>): Promise<T> } };
+    };
+    const raw = (sql: string, parameters: unknown[] = []): RawQuery => ({ sql, parameters, query: { kind: 'RawNode' } });
+    await lite.kysely.connection().execute(async (db) => {
+      const preparedHere = async () =>
+        Number((await db.executeQuery(raw('select count(*)::int as n from pg_prepared_statements'))).rows[0]?.n);
+      const before = await preparedHere();
+      for (let shape = 0; shape < 600; shape++) {
+        const { rows } = await db.executeQuery(raw(`select $1::int + ${shape} as n`, [1]));
+        expect(rows[0]?.n).toBe(shape + 1);
+      }
+      const after = await preparedHere();
+      expect(after - before).toBeGreaterThan(0);
+      expect(after - before).toBeLessThanOrEqual(500);
+      // A text prepared before is used again, not prepared a second time.
+      await db.executeQuery(raw('select $1::int + 0 as n', [1]));
+      expect(await preparedHere()).toBe(after);
+    });
   });
 
   it("keeps a quote or backslash in the caller's claims a plain value inside the settings", async () => {
@@ -186,6 +216,71 @@ describe('throughput changes keep the contract', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toBe(false);
+  });
+});
+
+describe('round trips to PostgreSQL (counted by a proxy that holds every answer back)', () => {
+  let database: TestDatabase;
+  let counter: RoundTripCounter;
+  let server: RunningServer;
+  let dataDir: string;
+  let learner: { id: string; token: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('embedded');
+    counter = await startRoundTripCounter(database.url);
+    dataDir = tempDir();
+    server = await startServer({ port: 0, dataDir, databaseUrl: counter.url, log: false });
+    learner = await signIn(server, 'round-trips@example.test');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await counter?.close();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const asLearner = (token: string) => ({ apikey: server.publishableKey, authorization: `Bearer ${token}` });
+
+  it('a REST read with a user token takes three: its user and session, then BEGIN, the settings and the query in one go, then COMMIT', async () => {
+    const read = () => fetch(`${server.url}/rest/v1/video_progress?select=user_id`, { headers: asLearner(learner.token) });
+    for (let i = 0; i < 60; i++) expect((await read()).status).toBe(200); // warm: token, ban state, prepared statements
+    // Seven before: BEGIN and the settings waited for their own answers, and every query with parameters took two
+    // (postgres.js asked for the parameter types first, since kysely-postgres-js never prepared a statement).
+    expect(await counter.measure(async () => expect((await read()).status).toBe(200))).toBe(3);
+  });
+
+  it('an RPC takes four: its user and session, BEGIN with the settings and the call, the response settings, COMMIT', async () => {
+    const call = () =>
+      fetch(`${server.url}/rest/v1/rpc/is_staff`, {
+        method: 'POST',
+        headers: { ...asLearner(learner.token), 'content-type': 'application/json' },
+        body: '{}',
+      });
+    for (let i = 0; i < 12; i++) expect((await call()).status).toBe(200);
+    expect(await counter.measure(async () => expect(await (await call()).json()).toBe(false))).toBe(4);
+  });
+
+  it('a request whose settings fail runs nothing: the query sent behind them finds the transaction aborted', async () => {
+    // A token for a role that does not exist: set_config('role', ...) fails after BEGIN; the insert pipelined
+    // behind it must not run, and above all not outside the transaction as the server's own database user.
+    const ghost = await new SignJWT({ sub: learner.id, role: 'ghost_role', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    const inserted = await fetch(`${server.url}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { ...asLearner(ghost), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ghost-role@example.test' }),
+    });
+    expect(inserted.status).toBeGreaterThanOrEqual(400);
+    const found = await fetch(`${server.url}/rest/v1/newsletter_subscribers?select=email&email=eq.ghost-role@example.test`, {
+      headers: { apikey: server.secretKey, authorization: `Bearer ${server.secretKey}` },
+    });
+    expect(await found.json()).toEqual([]);
+    // The connection is usable afterwards (the aborted transaction was rolled back).
+    expect((await fetch(`${server.url}/rest/v1/video_progress?select=user_id`, { headers: asLearner(learner.token) })).status).toBe(200);
   });
 });
 
