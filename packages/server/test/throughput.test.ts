@@ -245,8 +245,8 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
   it('a REST read with a user token takes three: its user and session, then BEGIN, the settings and the query in one go, then COMMIT', async () => {
     const read = () => fetch(`${server.url}/rest/v1/video_progress?select=user_id`, { headers: asLearner(learner.token) });
     for (let i = 0; i < 60; i++) expect((await read()).status).toBe(200); // warm: token, ban state, prepared statements
-    // Seven before: BEGIN and the settings waited for their own answers, and every query with parameters took two
-    // (postgres.js asked for the parameter types first, since kysely-postgres-js never prepared a statement).
+    // Six before (an RPC seven): BEGIN with the settings waited for its answer before the query was sent, and every
+    // query with parameters took two (postgres.js asked for the parameter types first: nothing was prepared).
     expect(await counter.measure(async () => expect((await read()).status).toBe(200))).toBe(3);
   });
 
