@@ -34,7 +34,7 @@ type PgliteDriver = {
   transaction<T>(fn: (tx: { exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
 type PostgresDriver = {
-  unsafe<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Promise<Row[]>;
   begin<T>(fn: (tx: { unsafe(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
 
@@ -157,7 +157,9 @@ async function openPostgres(url: string, onStatement?: StatementListener): Promi
   return {
     kind: 'postgres',
     connection: connection as unknown as Connection,
-    query: (sql, params) => driver.unsafe(sql, params ?? []) as never,
+    // Prepared: one round trip instead of two (postgres.js would ask for the parameter types first), and the texts
+    // are this server's own, a fixed set.
+    query: (sql, params) => driver.unsafe(sql, params ?? [], { prepare: true }) as never,
     exec: async (sql) => {
       await driver.unsafe(sql);
     },

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { jsonResponse } from './responses.ts';
 
 /** The contract of supabase/functions/_shared/env.ts, restated so the server never imports function code at build time. */
-export type FunctionEnv = { [name: string]: string | undefined | typeof fetch } & {
+export type FunctionEnv = { [name: string]: string | undefined | typeof fetch | DirectQuery } & {
   SUPABASE_URL: string;
   SUPABASE_PUBLISHABLE_KEY: string;
   SUPABASE_SECRET_KEY: string;
@@ -16,7 +16,10 @@ export type FunctionEnv = { [name: string]: string | undefined | typeof fetch } 
   SITE_URL: string;
   /** Answers requests to this server in its own process (no loopback HTTP); see _shared/env.ts. */
   fetch?: typeof fetch;
+  /** Runs one statement on the server's own pool, as the database owner; see _shared/env.ts. */
+  query?: DirectQuery;
 };
+type DirectQuery = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;

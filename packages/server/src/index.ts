@@ -195,6 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       MAILBOX_URL: `${internalUrl}/_mailbox/api/messages`,
       PAYMENTS_TEST: payments === 'test' ? '1' : undefined,
       fetch: (input, init) => serveInProcess(new Request(input, init)),
+      query: (sql, params) => database.query(sql, [...params]),
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
     const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');

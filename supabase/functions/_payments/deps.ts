@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { getCaller, type Caller } from '../_shared/auth.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { readPaymentsConfig, type PaymentsConfig, type PaymentsEnv } from './config.ts';
-import { supabaseSubscriptionStore, type SubscriptionStore } from './store.ts';
+import { readingRowsDirectly, supabaseSubscriptionStore, type SubscriptionStore } from './store.ts';
 import { createStripe } from './stripeClient.ts';
 
 export type PaymentsDeps = {
@@ -31,8 +31,13 @@ function buildDeps(env: PaymentsEnv): PaymentsDeps {
   const { stripeSecretKey } = config;
   return {
     config,
-    store: supabaseSubscriptionStore(supabaseAdmin(env)),
+    store: withDirectReads(supabaseSubscriptionStore(supabaseAdmin(env)), env),
     authenticate: (request) => getCaller(request, env),
     stripe: stripeSecretKey ? createStripe({ ...config, stripeSecretKey }) : null,
   };
+}
+
+/** On the embedded server, the hot read goes straight to the database (store.ts); hosted, through the Data API. */
+function withDirectReads(store: SubscriptionStore, env: PaymentsEnv): SubscriptionStore {
+  return env.query ? readingRowsDirectly(store, env.query) : store;
 }

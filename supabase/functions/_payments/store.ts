@@ -1,6 +1,7 @@
 // Where subscription state and processed payment events are kept: public.subscriptions and
 // public.payment_events, written with the service role (no user can write either table).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DirectQuery } from '../_shared/env.ts';
 import type { SubscriptionRow } from './subscriptionState.ts';
 
 export type SubscriptionStore = {
@@ -57,6 +58,24 @@ export function supabaseSubscriptionStore(admin: SupabaseClient): SubscriptionSt
     async markEvent(eventId, type) {
       const { error } = await admin.from('payment_events').upsert({ id: eventId, type }, { onConflict: 'id', ignoreDuplicates: true });
       if (error) fail('record payment event', error);
+    },
+  };
+}
+
+/**
+ * The same store, reading a member's row straight from the database where the server offers it (the embedded server's
+ * `query`): check-subscription is polled by every signed-in learner, and through the Data API each poll was a second
+ * request in the server (its routing, parsing and a transaction of its own) around the one statement it needs. The row
+ * comes back as JSON, in the very form the Data API gives it (timestamps as ISO text).
+ */
+export function readingRowsDirectly(store: SubscriptionStore, query: DirectQuery): SubscriptionStore {
+  return {
+    ...store,
+    async get(userId) {
+      const [found] = await query(`select row_to_json(s) as row from (select ${columns} from public.subscriptions where user_id = $1) s`, [
+        userId,
+      ]);
+      return (found?.row as SubscriptionRow | undefined) ?? null;
     },
   };
 }

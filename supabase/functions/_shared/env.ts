@@ -39,7 +39,15 @@ export type FunctionEnv = {
    * Absent on hosted Supabase, where the global fetch is the way.
    */
   fetch?: typeof fetch | undefined;
+  /**
+   * The embedded server only: runs one statement with `$1..$n` parameters on the server's own database pool and
+   * returns its rows, as the database owner (row-level security does not apply, as with the secret key). For a
+   * hot read that would otherwise be a second request through the Data API. Absent on hosted Supabase.
+   */
+  query?: DirectQuery | undefined;
 };
+
+export type DirectQuery = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
 export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
