@@ -16,8 +16,14 @@ export type RoundTripCounter = {
   close(): Promise<void>;
 };
 
-/** How long each answer waits: far longer than the gap between the writes of one go, short enough for a test. */
-const ANSWER_DELAY_MS = 40;
+/**
+ * How long each answer waits: far longer than the gap between the writes of one go, short enough for a test. The proxy
+ * shares its event loop with the server under test, so a pause of that loop (a collection, a busy machine) delays the
+ * server's next write and the proxy's delivery alike: when an answer was due during the pause, it was delivered first
+ * (timers run before a loop turn's immediates, where postgres.js flushes) and a pipelined write looked like a new
+ * round trip. At 40 ms that happened to about every other RPC; at 120 ms in none of 12 runs, on a machine running CI.
+ */
+const ANSWER_DELAY_MS = 120;
 
 export async function startRoundTripCounter(databaseUrl: string): Promise<RoundTripCounter> {
   const target = new URL(databaseUrl);
