@@ -7,6 +7,7 @@
 // embedded engine, then again on the server when there is one.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium, ensurePostgres } from './env.mjs';
 
 const ownFlags = ['--no-build', '--no-typecheck'];
@@ -77,6 +78,9 @@ if (pg && !onlyFiles && (projects.length === 0 || projects.includes('e2e'))) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0, notRun: 0, filesNotRun: 0 };
+// The failures are named again at the very end: a CI log is often read only from its tail, and vitest's own
+// account of a failure can sit thousands of lines above it.
+const failures = [];
 for (const file of reports.filter((f) => existsSync(f))) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -88,10 +92,22 @@ for (const file of reports.filter((f) => existsSync(f))) {
   // import error) have none to count. Both are said, so a green-looking line never hides tests that did not run.
   totals.notRun += r.numTotalTests - r.numPassedTests - r.numFailedTests - skipped;
   totals.filesNotRun += r.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
+  for (const result of r.testResults) {
+    const file = relative(process.cwd(), result.name);
+    if (result.status === 'failed' && result.assertionResults.length === 0) failures.push(`${file}: ${firstLine(result.message)}`);
+    for (const test of result.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
+for (const failure of failures) console.log(`failed: ${failure}`);
 const notRunText = `${totals.notRun} did not run${totals.filesNotRun ? ` (and ${totals.filesNotRun} files failed before collecting any test)` : ''}`;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${notRunText}`);
 console.log(
   `engines: the embedded PostgreSQL always; a PostgreSQL server ${pg ? `at ${new URL(pg).host} too` : 'not reachable: its variants are counted as skipped'}`,
 );
 process.exit(status);
+
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim()) ?? 'no message';
+}
