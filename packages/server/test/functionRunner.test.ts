@@ -17,7 +17,13 @@ function deploy(name: string, body: string): void {
 const call = (runner: FunctionRunner, name: string) => runner.handle(new Request(`http://local/functions/v1/${name}`), name);
 
 describe('FunctionRunner', () => {
-  const runner = new FunctionRunner(dir, {});
+  const runner = new FunctionRunner(dir, {
+    SUPABASE_URL: 'http://local',
+    SUPABASE_PUBLISHABLE_KEY: 'publishable',
+    SUPABASE_SECRET_KEY: 'secret',
+    SUPABASE_JWT_SECRET: 'jwt secret',
+    SITE_URL: 'http://local',
+  });
 
   it('answers 404 for a missing function, then serves it once it is deployed', async () => {
     const missing = await call(runner, 'later');
