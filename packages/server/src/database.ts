@@ -68,7 +68,7 @@ export function pgliteFolder(dataDir: string): string {
 async function openEmbeddedPostgres(dataDir: string, onStatement?: StatementListener): Promise<Database> {
   const cluster: EmbeddedCluster = await startEmbeddedPostgres({ dataDir });
   try {
-    const database = await openPostgres(cluster.url, onStatement);
+    const database = await openPostgres(cluster.url, onStatement, cluster.socketPath);
     return {
       ...database,
       kind: 'embedded-postgres',
@@ -141,10 +141,12 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, onStatement?: StatementListener): Promise<Database> {
+async function openPostgres(url: string, onStatement?: StatementListener, socketPath?: string | null): Promise<Database> {
   const connection = createPostgresConnection({
     url,
     postgresOptions: {
+      // The embedded cluster's socket: postgres.js connects there instead of the URL's host and port.
+      ...(socketPath && { path: socketPath }),
       onnotice: () => {},
       ...(onStatement && { debug: (_connection: number, sql: string) => onStatement(sql) }),
       types: {

