@@ -260,12 +260,24 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
 
   const asLearner = (token: string) => ({ apikey: server.publishableKey, authorization: `Bearer ${token}` });
 
+  /**
+   * The round trips of one request in the steady state: the fewest of three measurements. The server re-reads a
+   * member's ban state once its 5 s cache runs out (bans.ts), a legitimate extra round trip that lands inside one
+   * measurement now and then (it failed a CI run); three measurements take about 1.5 s, so at most one of them holds
+   * it, while a request that always took one more would still show it in all three.
+   */
+  const steadyRoundTrips = async (work: () => Promise<unknown>) => {
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) counts.push(await counter.measure(work));
+    return Math.min(...counts);
+  };
+
   it('a REST read with a user token takes three: its user and session, then BEGIN, the settings and the query in one go, then COMMIT', async () => {
     const read = () => fetch(`${server.url}/rest/v1/video_progress?select=user_id`, { headers: asLearner(learner.token) });
     for (let i = 0; i < 60; i++) expect((await read()).status).toBe(200); // warm: token, ban state, prepared statements
     // Six before (an RPC seven): BEGIN with the settings waited for its answer before the query was sent, and every
     // query with parameters took two (postgres.js asked for the parameter types first: nothing was prepared).
-    expect(await counter.measure(async () => expect((await read()).status).toBe(200))).toBe(3);
+    expect(await steadyRoundTrips(async () => expect((await read()).status).toBe(200))).toBe(3);
   });
 
   it('an RPC takes four: its user and session, BEGIN with the settings and the call, the response settings, COMMIT', async () => {
@@ -277,7 +289,7 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
       });
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(200); // warm every pooled connection
     // Seven before.
-    expect(await counter.measure(async () => expect(await (await call()).json()).toBe(false))).toBe(4);
+    expect(await steadyRoundTrips(async () => expect(await (await call()).json()).toBe(false))).toBe(4);
   });
 
   it('a request whose settings fail runs nothing: the query sent behind them finds the transaction aborted', async () => {
