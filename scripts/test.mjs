@@ -91,12 +91,12 @@ for (const file of reports.filter((f) => existsSync(f))) {
   // neither passed, failed nor skipped in vitest's counts; files that failed before collecting any test (an
   // import error) have none to count. Both are said, so a green-looking line never hides tests that did not run.
   totals.notRun += r.numTotalTests - r.numPassedTests - r.numFailedTests - skipped;
-  totals.filesNotRun += r.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
+  const filesFailedEarly = r.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0);
+  totals.filesNotRun += filesFailedEarly.length;
+  for (const result of filesFailedEarly) failures.push(`${relative(process.cwd(), result.name)}: ${firstLine(result.message)}`);
   for (const result of r.testResults) {
-    const file = relative(process.cwd(), result.name);
-    if (result.status === 'failed' && result.assertionResults.length === 0) failures.push(`${file}: ${firstLine(result.message)}`);
     for (const test of result.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(`${relative(process.cwd(), result.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
 }

@@ -413,7 +413,8 @@ export async function startEmbeddedPostgres(options: EmbeddedClusterOptions): Pr
   const binaries = await findBinaries();
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const clusterDir = path.join(realpathSync(dataDir), CLUSTER_FOLDER);
+  const realDataDir = realpathSync(dataDir);
+  const clusterDir = path.join(realDataDir, CLUSTER_FOLDER);
   const owner = clusterOwner();
   letOwnerReach(dataDir, owner);
   const logFile = path.join(dataDir, LOG_FILE);
@@ -426,7 +427,7 @@ export async function startEmbeddedPostgres(options: EmbeddedClusterOptions): Pr
   const durable = options.durable ?? true;
   if (created) initialiseCluster(binaries, dataDir, clusterDir, owner, durable);
   const recovery = created ? null : await recoverCluster(clusterDir);
-  const sockets = socketFolder(realpathSync(dataDir), owner);
+  const sockets = socketFolder(realDataDir, owner);
   const { child, port } = await launch(binaries, clusterDir, logFile, owner, {
     ...SERVER_SETTINGS,
     ...(durable ? {} : THROWAWAY_SETTINGS),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/database.ts';
+import { openDatabase, type Database } from '../src/database.ts';
 import { EmbeddedPostgresUnavailableError, SOCKET_FOLDER, findBinaries } from '../src/embeddedPostgres.ts';
 
 describe('the embedded PostgreSQL binaries', () => {
@@ -26,14 +26,20 @@ describe('the embedded PostgreSQL binaries', () => {
   });
 });
 
+/** The server address of the connection (null over a Unix socket) and the cluster's socket folders. */
+async function connectionRoute(database: Database): Promise<{ address: string | null; folders: string }> {
+  const [route] = await database.query<{ address: string | null; folders: string }>(
+    "select inet_server_addr()::text as address, current_setting('unix_socket_directories') as folders",
+  );
+  return route!;
+}
+
 describe("the server's connection to its embedded PostgreSQL", () => {
   it('goes through a Unix socket in a folder only its owner can enter, which still asks for the password', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-sock-'));
     const database = await openDatabase({ dataDir });
     try {
-      const [through] = await database.query<{ address: string | null; folders: string }>(
-        "select inet_server_addr()::text as address, current_setting('unix_socket_directories') as folders",
-      );
+      const through = await connectionRoute(database);
       const folder = path.join(realpathSync(dataDir), SOCKET_FOLDER);
       expect(through).toEqual({ address: null, folders: folder }); // no server address: not TCP
       expect(statSync(folder).mode & 0o077).toBe(0);
@@ -55,9 +61,7 @@ describe("the server's connection to its embedded PostgreSQL", () => {
     mkdirSync(dataDir);
     const database = await openDatabase({ dataDir });
     try {
-      const [through] = await database.query<{ address: string | null; folders: string }>(
-        "select inet_server_addr()::text as address, current_setting('unix_socket_directories') as folders",
-      );
+      const through = await connectionRoute(database);
       expect(through).toEqual({ address: '127.0.0.1/32', folders: '' });
       expect(existsSync(path.join(dataDir, SOCKET_FOLDER))).toBe(false);
     } finally {
