@@ -7,13 +7,17 @@
 // Start time is measured on a new data directory (initdb, migrations, seed) and again on the same one.
 // `embedded` (the default engine); `postgres` runs on TEST_DATABASE_URL's server (server memory only).
 //
+// The CPU table splits each call's CPU time between the server, PostgreSQL and the bench's own clients (from /proc).
+//
 // `--profile=DIR` runs the server child with `node --cpu-prof` and writes its profile to DIR: read it with
 // `node bench/profile-summary.mjs DIR/<file>.cpuprofile` (top frames, grouped by package).
 //
-//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both] [--profile=DIR]
+//   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both] [--client=http|fetch]
+//                               [--profile=DIR]
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +35,13 @@ const SECONDS = Number(arg('seconds', 10));
 const CLIENTS = Number(arg('clients', 32));
 const BACKEND = arg('backend', 'embedded');
 const PROFILE_DIR = arg('profile', '');
+/**
+ * The measured load's HTTP client. `http` (default): node:http on kept-alive sockets, about a third of fetch's CPU
+ * per request; `fetch`: Node's fetch (undici), what this bench used before 2026-11-25. The clients share the two
+ * cores with the server and PostgreSQL, so a heavier client slows the server it measures (see the CPU table).
+ */
+const CLIENT = arg('client', 'http');
+if (CLIENT !== 'http' && CLIENT !== 'fetch') throw new Error(`--client=${CLIENT}: use http or fetch`);
 /** The PostgreSQL server of `--backend=postgres`: TEST_DATABASE_URL, else the local one the tests use. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A free port, so this bench never meets another server (another checkout's bench) on a fixed one. */
@@ -74,6 +85,32 @@ async function load(op) {
   };
 }
 
+const keptAlive = new Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One request of the measured load; resolves when its whole answer has arrived, rejects unless 2xx. */
+function call(url, { method = 'GET', headers = {}, body } = {}) {
+  if (CLIENT === 'fetch') {
+    return fetch(url, { method, headers, body }).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    });
+  }
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method, headers, agent: keptAlive }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`HTTP ${status}: ${Buffer.concat(chunks).toString()}`));
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
 function waitForExit(child) {
   return child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 }
@@ -110,6 +147,55 @@ function processMemory(pid) {
   } catch {
     return { pss: 0, rss: 0 };
   }
+}
+
+/** CPU time (ms) a process has used so far, user + system, from /proc; null when it is gone. */
+function processCpuMs(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux build Node supports
+
+/** Every PostgreSQL process on this machine (`--backend=postgres`: the server's backends are among them). */
+function allPostgresProcessIds() {
+  if (!existsSync('/proc/self/stat')) return [];
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Where a call's CPU went: the server, PostgreSQL (the cluster's processes, or every postgres process for an
+ * external server) and this bench's own clients, so the cost of one request is seen apart from throughput,
+ * which the two cores' sharing between the three makes noisy.
+ */
+function cpuMeter(serverPid, clusterDir) {
+  const databasePids = () => (clusterDir ? clusterProcessIds(clusterDir) : allPostgresProcessIds());
+  const snapshot = () => {
+    const database = new Map(databasePids().map((pid) => [pid, processCpuMs(pid) ?? 0]));
+    return { server: processCpuMs(serverPid) ?? 0, database, bench: process.cpuUsage() };
+  };
+  return {
+    start: snapshot,
+    /** CPU ms spent since `from`, per part. A PostgreSQL process that ended in between is not counted. */
+    since(from) {
+      const to = snapshot();
+      let database = 0;
+      for (const [pid, ms] of to.database) database += ms - (from.database.get(pid) ?? 0);
+      const bench = process.cpuUsage(from.bench);
+      return { server: to.server - from.server, database, bench: (bench.user + bench.system) / 1000 };
+    },
+  };
 }
 
 /** The whole: the server and every process of its cluster (none for an external PostgreSQL). */
@@ -241,31 +327,26 @@ async function runBackend(backend) {
     // --- over HTTP ---
     const forumQuery = 'discussion_topics_with_counts?select=*&order=created_at.desc';
     const courseQuery = 'lesson_catalog?select=*&course_slug=eq.coder-ai&order=module_position.asc,position.asc';
-    const expectOk = async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    };
     const http = {};
     // With --profile: when each call's load ran (monotonic µs, the clock of V8's profile), so the summary
     // can show each hot call alone, without the setup (password hashing of the bench's accounts).
     const windows = [];
+    const meter = cpuMeter(child.pid, clusterDir);
     const timed = async (call, run) => {
       const from = Number(process.hrtime.bigint() / 1000n);
+      const cpuFrom = meter.start();
       const result = await run();
+      result.cpu = meter.since(cpuFrom);
       windows.push({ call, from, to: Number(process.hrtime.bigint() / 1000n) });
       return result;
     };
-    http.forum = await timed('forum', () =>
-      load(async () => expectOk(await fetch(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } }))),
-    );
+    http.forum = await timed('forum', () => load(() => call(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } })));
     http.course = await timed('course', () =>
       load(async (c) => {
         const u = users[c];
         await Promise.all([
-          fetch(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }).then(expectOk),
-          fetch(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }).then(
-            expectOk,
-          ),
+          call(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }),
+          call(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }),
         ]);
       }),
     );
@@ -279,19 +360,18 @@ async function runBackend(backend) {
           completed: false,
           last_watched: new Date().toISOString(),
         };
-        await expectOk(
-          await fetch(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
-            method: 'POST',
-            headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' },
-            body: JSON.stringify(row),
-          }),
-        );
+        await call(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+          method: 'POST',
+          headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' },
+          body: JSON.stringify(row),
+        });
       }),
     );
     http.subscription = await timed('subscription', () =>
-      load(async (c) => expectOk(await fetch(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers }))),
+      load((c) => call(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })),
     );
     const peak = sampler.stop();
+    keptAlive.destroy();
     const afterLoad = wholeMemory(child.pid, clusterDir);
     child.kill('SIGTERM');
     await waitForExit(child);
@@ -356,7 +436,7 @@ const LABELS = {
 
 const backends = BACKEND === 'both' ? ['embedded', 'postgres'] : [BACKEND];
 console.log(
-  `server bench: ${CLIENTS} concurrent clients x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`,
+  `server bench: ${CLIENTS} concurrent clients (${CLIENT === 'http' ? 'node:http, kept alive' : 'fetch'}) x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`,
 );
 for (const backend of backends) {
   const r = await runBackend(backend);
@@ -374,6 +454,15 @@ for (const backend of backends) {
     const d = r.direct[key];
     console.log(
       `${LABELS[key].padEnd(38)}| ${fmt(h.rps).padStart(10)} ${fmt(h.p50).padStart(8)} ${fmt(h.p99).padStart(8)} ${String(h.errors).padStart(4)} | ${fmt(d.rps).padStart(10)} ${fmt(d.p50).padStart(8)} ${fmt(d.p99).padStart(8)} | ${fmt(h.p50 / d.p50)}x`,
+    );
+  }
+  // A call's CPU per completed call (the course page's call is two requests), and how many cores were busy.
+  console.log('CPU per call (ms)                     |   server  PostgreSQL  bench clients |  cores busy');
+  for (const key of Object.keys(LABELS)) {
+    const { cpu, count } = r.http[key];
+    const busy = (cpu.server + cpu.database + cpu.bench) / (SECONDS * 1000);
+    console.log(
+      `${LABELS[key].padEnd(38)}| ${fmt(cpu.server / count, 2).padStart(8)} ${fmt(cpu.database / count, 2).padStart(11)} ${fmt(cpu.bench / count, 2).padStart(14)} | ${fmt(busy, 2).padStart(11)}`,
     );
   }
 }
