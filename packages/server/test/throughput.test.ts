@@ -7,6 +7,8 @@
 // - a user token's user and session are looked up in one query: the auth service still refuses a signed-out
 //   session's token and a deleted user's;
 // - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole;
+// - rows of a plain select (column names or *) are not copied row by row (lite patch): they keep their columns, order
+//   and types, and an alias or a cast still shapes them;
 // - a REST request with a user token is three round trips to PostgreSQL (counted by a proxy, roundTripCounter.ts): the
 //   token's user and session; BEGIN, the request's settings and the query sent together (pipelined, prepared); COMMIT.
 //   An RPC is four (it also reads the response settings). A failure of the settings leaves the query behind them unrun.
@@ -219,6 +221,24 @@ describe('throughput changes keep the contract', () => {
       await db.executeQuery(raw('select $1::int + 0 as n', [1]));
       expect(await preparedHere()).toBe(after);
     });
+  });
+
+  it('shapes rows as before now that plain selects skip the per-row copies: columns in order, an alias, a cast', async () => {
+    const read = async (query: string) => {
+      const response = await fetch(`${server.url}/rest/v1/lesson_catalog?course_slug=eq.coder-ai&order=position.asc&limit=2&${query}`, {
+        headers: { apikey: server.publishableKey },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>[];
+    };
+    const plain = await read('select=position,title,is_locked');
+    expect(plain).toHaveLength(2);
+    expect(Object.keys(plain[0]!)).toEqual(['position', 'title', 'is_locked']);
+    expect(typeof plain[0]!.position).toBe('number');
+    const everything = await read('select=*');
+    expect(everything[0]).toMatchObject(plain[0]!);
+    const shaped = await read('select=name:title,place:position::text');
+    expect(shaped).toEqual(plain.map((row) => ({ name: row.title, place: String(row.position) })));
   });
 
   it("keeps a quote or backslash in the caller's claims a plain value inside the settings", async () => {
