@@ -41,12 +41,12 @@ const windows = windowsFile && existsSync(windowsFile) ? JSON.parse(readFileSync
 const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
 const pct = (micros, of) => `${((100 * micros) / of).toFixed(1).padStart(5)}%`;
 
-/** Self time by package and by function over the samples taken within [from, to]. */
-function summarize(title, from, to, limit) {
+/** Self time by package and by function over the samples taken within any of `ranges` ([{ from, to }]). */
+function summarize(title, ranges, limit) {
   // Self time of each node: the gap before a sample belongs to the sampled node.
   const selfMicros = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
-    if (sampleTimes[i] < from || sampleTimes[i] > to) continue;
+    if (!ranges.some(({ from, to }) => sampleTimes[i] >= from && sampleTimes[i] <= to)) continue;
     const id = profile.samples[i];
     selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
@@ -84,5 +84,12 @@ function summarize(title, from, to, limit) {
 }
 
 console.log(file);
-if (!windows.length) summarize('whole profile', -Infinity, Infinity, top);
-for (const w of windows) summarize(LABELS[w.call] ?? w.call, w.from, w.to, Math.min(top, 15));
+if (!windows.length) summarize('whole profile', [{ from: -Infinity, to: Infinity }], top);
+// server-bench records several windows per call (its HTTP rounds): a call's are summed.
+for (const call of new Set(windows.map((w) => w.call))) {
+  summarize(
+    LABELS[call] ?? call,
+    windows.filter((w) => w.call === call),
+    Math.min(top, 15),
+  );
+}

@@ -1,6 +1,8 @@
-// Server bench (issue 3): 32 concurrent clients for 10 s on each of the hot calls, through the
-// embedded server over HTTP, then the same queries straight on the database (same RLS role and
-// claims, in a transaction like lite does), so the ratio shows the server's overhead.
+// Server bench (issues 3 and 17): 32 concurrent clients for 10 s on each of the hot calls through the server over
+// HTTP, and for as long on the same queries straight on the database (same RLS role and claims, in a transaction
+// like lite does), so the ratio shows the server's overhead. The two alternate in windows (`--rounds`, 3 of each
+// per call), so both meet the same moments of a shared machine: run one after the other, minutes apart, the direct
+// side alone moved by up to 2x between runs.
 // The server runs as a child process (`node packages/server/src/main.ts`), as `pnpm start` runs it.
 // Memory is that of the whole: the server plus every process of its embedded PostgreSQL cluster, sampled
 // from /proc every 200 ms (PSS, which splits shared pages fairly, and RSS), the peak being the largest sum.
@@ -13,7 +15,7 @@
 // `node bench/profile-summary.mjs DIR/<file>.cpuprofile` (top frames, grouped by package).
 //
 //   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both] [--client=http|fetch]
-//                               [--profile=DIR]
+//                               [--rounds=3] [--profile=DIR]
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -22,8 +24,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../packages/server/src/database.ts';
-import { clusterProcessIds } from '../packages/server/src/embeddedPostgres.ts';
+import { openDatabase, openPostgres } from '../packages/server/src/database.ts';
+import { clusterProcessIds, DATABASE_NAME, PASSWORD_FILE, SOCKET_FOLDER } from '../packages/server/src/embeddedPostgres.ts';
 import { serverProcess } from '../scripts/serverProcess.mjs';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -41,6 +43,8 @@ const PROFILE_DIR = arg('profile', '');
  * cores with the server and PostgreSQL, so a heavier client slows the server it measures (see the CPU table).
  */
 const CLIENT = arg('client', 'http');
+/** Each call's HTTP and direct loads alternate in this many windows (SECONDS split between them). */
+const ROUNDS = Number(arg('rounds', 3));
 if (CLIENT !== 'http' && CLIENT !== 'fetch') throw new Error(`--client=${CLIENT}: use http or fetch`);
 /** The PostgreSQL server of `--backend=postgres`: TEST_DATABASE_URL, else the local one the tests use. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,11 +61,11 @@ const TOPICS = 50;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
-/** Runs `op` from CLIENTS concurrent loops for SECONDS; returns throughput and latency percentiles. */
-async function load(op) {
+/** Runs `op` from CLIENTS concurrent loops for `seconds`; returns every completed call's latency. */
+async function load(op, seconds) {
   const latencies = [];
   let errors = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let i = 0; performance.now() < deadline; i++) {
@@ -75,12 +79,18 @@ async function load(op) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds };
+}
+
+/** Throughput and latency percentiles of several windows of one call taken together. */
+function pooled(windows) {
+  const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
+  const seconds = windows.reduce((total, w) => total + w.seconds, 0);
   return {
-    rps: latencies.length / SECONDS,
+    rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    errors,
+    errors: windows.reduce((total, w) => total + w.errors, 0),
     count: latencies.length,
   };
 }
@@ -212,14 +222,37 @@ function wholeMemory(serverPid, clusterDir) {
   };
 }
 
-/** Samples wholeMemory every 200 ms until stopped; keeps the sample with the largest PSS. */
+/**
+ * Samples wholeMemory every 200 ms until stopped; keeps the sample with the largest PSS. Paused while the bench's
+ * own pool works on the embedded cluster (its backends are the bench's, not the server's).
+ */
 function memorySampler(serverPid, clusterDir) {
   let peak = wholeMemory(serverPid, clusterDir);
+  let paused = false;
   const timer = setInterval(() => {
+    if (paused) return;
     const now = wholeMemory(serverPid, clusterDir);
     if (now.pss > peak.pss) peak = now;
   }, 200);
-  return { stop: () => (clearInterval(timer), peak) };
+  return {
+    pause: () => (paused = true),
+    resume: () => (paused = false),
+    stop: () => (clearInterval(timer), peak),
+  };
+}
+
+/** The embedded cluster's URL while the server runs it: its port (postmaster.pid) and the password DATA_DIR keeps. */
+function embeddedClusterUrl(dataDir, clusterDir) {
+  const port = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+/** The embedded cluster's Unix socket, which the server connects through, or null when it listens on TCP only. */
+function embeddedClusterSocket(dataDir, clusterDir) {
+  const port = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const socket = path.join(realpathSync(dataDir), SOCKET_FOLDER, `.s.PGSQL.${port}`);
+  return existsSync(socket) ? socket : null;
 }
 
 async function runBackend(backend) {
@@ -327,59 +360,14 @@ async function runBackend(backend) {
     // --- over HTTP ---
     const forumQuery = 'discussion_topics_with_counts?select=*&order=created_at.desc';
     const courseQuery = 'lesson_catalog?select=*&course_slug=eq.coder-ai&order=module_position.asc,position.asc';
-    const http = {};
-    // With --profile: when each call's load ran (monotonic µs, the clock of V8's profile), so the summary
-    // can show each hot call alone, without the setup (password hashing of the bench's accounts).
-    const windows = [];
-    const meter = cpuMeter(child.pid, clusterDir);
-    const timed = async (call, run) => {
-      const from = Number(process.hrtime.bigint() / 1000n);
-      const cpuFrom = meter.start();
-      const result = await run();
-      result.cpu = meter.since(cpuFrom);
-      windows.push({ call, from, to: Number(process.hrtime.bigint() / 1000n) });
-      return result;
-    };
-    http.forum = await timed('forum', () => load(() => call(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } })));
-    http.course = await timed('course', () =>
-      load(async (c) => {
-        const u = users[c];
-        await Promise.all([
-          call(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }),
-          call(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }),
-        ]);
-      }),
-    );
-    http.upsert = await timed('upsert', () =>
-      load(async (c, i) => {
-        const u = users[c];
-        const row = {
-          video_id: freeLessons[i % freeLessons.length],
-          user_id: u.id,
-          progress: i % 101,
-          completed: false,
-          last_watched: new Date().toISOString(),
-        };
-        await call(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
-          method: 'POST',
-          headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' },
-          body: JSON.stringify(row),
-        });
-      }),
-    );
-    http.subscription = await timed('subscription', () =>
-      load((c) => call(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers })),
-    );
-    const peak = sampler.stop();
-    keptAlive.destroy();
-    const afterLoad = wholeMemory(child.pid, clusterDir);
-    child.kill('SIGTERM');
-    await waitForExit(child);
-    if (PROFILE_DIR) writeFileSync(path.join(path.resolve(PROFILE_DIR), `windows-${child.pid}.json`), JSON.stringify(windows));
-
-    // --- the same queries on the database directly (the server is stopped: the cluster is its own) ---
-    const db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
-    const driver = db.connection.driver;
+    // The same work straight on the database, through a pool of the bench's own beside the idle server (the embedded
+    // cluster's socket and password, as the server connects), with the role and claims lite sets. The pool lives only
+    // during a direct window, so its backends never count in the server's memory.
+    const openDirect = () =>
+      clusterDir
+        ? openPostgres(embeddedClusterUrl(dataDir, clusterDir), undefined, embeddedClusterSocket(dataDir, clusterDir))
+        : openDatabase({ dataDir, databaseUrl });
+    let driver = null;
     const asRole = async (role, userId, sql, params = []) => {
       const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
       const context =
@@ -389,31 +377,101 @@ async function runBackend(backend) {
         return tx.unsafe(sql, params);
       });
     };
+
+    /** Each hot call over HTTP and its queries straight on the database. */
+    const calls = {
+      forum: {
+        http: () => call(`${base}/rest/v1/${forumQuery}`, { headers: { apikey: anonKey } }),
+        direct: () => asRole('anon', null, 'select * from public.discussion_topics_with_counts order by created_at desc'),
+      },
+      course: {
+        http: async (c) => {
+          const u = users[c];
+          await Promise.all([
+            call(`${base}/rest/v1/${courseQuery}`, { headers: u.headers }),
+            call(`${base}/rest/v1/video_progress?select=video_id,progress,completed&user_id=eq.${u.id}`, { headers: u.headers }),
+          ]);
+        },
+        direct: async (c) => {
+          const u = users[c];
+          await asRole(
+            'authenticated',
+            u.id,
+            "select * from public.lesson_catalog where course_slug = 'coder-ai' order by module_position, position",
+          );
+          await asRole('authenticated', u.id, 'select video_id, progress, completed from public.video_progress where user_id = $1', [u.id]);
+        },
+      },
+      upsert: {
+        http: async (c, i) => {
+          const u = users[c];
+          const row = {
+            video_id: freeLessons[i % freeLessons.length],
+            user_id: u.id,
+            progress: i % 101,
+            completed: false,
+            last_watched: new Date().toISOString(),
+          };
+          await call(`${base}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+            method: 'POST',
+            headers: { ...u.headers, prefer: 'resolution=merge-duplicates,return=minimal' },
+            body: JSON.stringify(row),
+          });
+        },
+        direct: (c, i) =>
+          asRole(
+            'authenticated',
+            users[c].id,
+            'insert into public.video_progress (video_id, user_id, progress, completed, last_watched) values ($1, $2, $3, false, now()) on conflict (user_id, video_id) do update set progress = excluded.progress, completed = excluded.completed, last_watched = excluded.last_watched',
+            [freeLessons[i % freeLessons.length], users[c].id, i % 101],
+          ),
+      },
+      subscription: {
+        http: (c) => call(`${base}/functions/v1/check-subscription`, { method: 'POST', headers: users[c].headers }),
+        direct: (c) =>
+          asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [
+            users[c].id,
+          ]),
+      },
+    };
+
+    // HTTP and direct windows alternate (ROUNDS of each per call), so both meet the same state of a shared, noisy
+    // machine; their latencies are pooled. With --profile: when each HTTP window ran (monotonic µs, the clock of
+    // V8's profile), so the summary shows each hot call alone, without the setup (password hashing of the accounts).
+    const windows = [];
+    const meter = cpuMeter(child.pid, clusterDir);
+    const http = {};
     const direct = {};
-    direct.forum = await load(() => asRole('anon', null, 'select * from public.discussion_topics_with_counts order by created_at desc'));
-    direct.course = await load(async (c) => {
-      const u = users[c];
-      await asRole(
-        'authenticated',
-        u.id,
-        "select * from public.lesson_catalog where course_slug = 'coder-ai' order by module_position, position",
-      );
-      await asRole('authenticated', u.id, 'select video_id, progress, completed from public.video_progress where user_id = $1', [u.id]);
-    });
-    direct.upsert = await load((c, i) =>
-      asRole(
-        'authenticated',
-        users[c].id,
-        'insert into public.video_progress (video_id, user_id, progress, completed, last_watched) values ($1, $2, $3, false, now()) on conflict (user_id, video_id) do update set progress = excluded.progress, completed = excluded.completed, last_watched = excluded.last_watched',
-        [freeLessons[i % freeLessons.length], users[c].id, i % 101],
-      ),
-    );
-    direct.subscription = await load((c) =>
-      asRole('authenticated', users[c].id, 'select tier, status, current_period_end from public.subscriptions where user_id = $1', [
-        users[c].id,
-      ]),
-    );
-    await db.close();
+    const windowSeconds = SECONDS / ROUNDS;
+    for (const [name, { http: overHttp, direct: onDatabase }] of Object.entries(calls)) {
+      const httpWindows = [];
+      const directWindows = [];
+      const cpu = { server: 0, database: 0, bench: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const from = Number(process.hrtime.bigint() / 1000n);
+        const cpuFrom = meter.start();
+        httpWindows.push(await load(overHttp, windowSeconds));
+        const used = meter.since(cpuFrom);
+        for (const part of Object.keys(cpu)) cpu[part] += used[part];
+        windows.push({ call: name, from, to: Number(process.hrtime.bigint() / 1000n) });
+        sampler.pause();
+        const db = await openDirect();
+        driver = db.connection.driver;
+        // Untimed: every connection of the pool opened and its statements prepared, as the server's are by then.
+        await Promise.all(Array.from({ length: CLIENTS }, (_, client) => onDatabase(client, 0)));
+        directWindows.push(await load(onDatabase, windowSeconds));
+        await db.close();
+        sampler.resume();
+      }
+      http[name] = { ...pooled(httpWindows), cpu };
+      direct[name] = pooled(directWindows);
+    }
+    const peak = sampler.stop();
+    keptAlive.destroy();
+    const afterLoad = wholeMemory(child.pid, clusterDir);
+    child.kill('SIGTERM');
+    await waitForExit(child);
+    if (PROFILE_DIR) writeFileSync(path.join(path.resolve(PROFILE_DIR), `windows-${child.pid}.json`), JSON.stringify(windows));
 
     return { backend, startupMs, newDirStartupMs, afterStart, afterLoad, peak, http, direct };
   } finally {

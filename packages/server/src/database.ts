@@ -141,7 +141,7 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, onStatement?: StatementListener, socketPath?: string | null): Promise<Database> {
+export async function openPostgres(url: string, onStatement?: StatementListener, socketPath?: string | null): Promise<Database> {
   const connection = createPostgresConnection({
     url,
     postgresOptions: {
