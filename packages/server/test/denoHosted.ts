@@ -93,6 +93,9 @@ export async function serveFunctionsInDeno(variables: Record<string, string>): P
       cwd: FUNCTIONS_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...denoRuntimeTls(), ...variables },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: DENO is pnpm's shell shim, which runs npm's node wrapper, which runs the deno binary;
+      // a signal to the shim alone left the other two serving after the tests (stop() signals the whole group).
+      detached: true,
     },
   );
   let output = '';
@@ -120,7 +123,11 @@ export async function serveFunctionsInDeno(variables: Record<string, string>): P
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        try {
+          process.kill(-(child.pid as number), 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM'); // the group is gone already; the shim may still be exiting
+        }
       }),
   };
 }
