@@ -117,6 +117,8 @@ function call(url, { method = 'GET', headers = {}, body } = {}) {
       });
     });
     sent.on('error', reject);
+    // A request that never gets its answer is counted as an error rather than holding its client (and the bench).
+    sent.setTimeout(30_000, () => sent.destroy(new Error('no answer within 30 s')));
     sent.end(body);
   });
 }
