@@ -25,7 +25,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, openPostgres } from '../packages/server/src/database.ts';
-import { clusterProcessIds, DATABASE_NAME, PASSWORD_FILE, SOCKET_FOLDER } from '../packages/server/src/embeddedPostgres.ts';
+import {
+  CLUSTER_FOLDER,
+  clusterProcessIds,
+  DATABASE_NAME,
+  PASSWORD_FILE,
+  SOCKET_FOLDER,
+  SUPERUSER,
+} from '../packages/server/src/embeddedPostgres.ts';
 import { serverProcess } from '../scripts/serverProcess.mjs';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -243,18 +250,18 @@ function memorySampler(serverPid, clusterDir) {
   };
 }
 
-/** The embedded cluster's URL while the server runs it: its port (postmaster.pid) and the password DATA_DIR keeps. */
-function embeddedClusterUrl(dataDir, clusterDir) {
+/**
+ * How to reach the embedded cluster while the server runs it, as the server does: its port (postmaster.pid's 4th
+ * line), the password DATA_DIR keeps, and its Unix socket beside the cluster folder (null when it listens on TCP only).
+ */
+function embeddedClusterConnection(dataDir, clusterDir) {
   const port = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
   const password = readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-}
-
-/** The embedded cluster's Unix socket, which the server connects through, or null when it listens on TCP only. */
-function embeddedClusterSocket(dataDir, clusterDir) {
-  const port = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const socket = path.join(realpathSync(dataDir), SOCKET_FOLDER, `.s.PGSQL.${port}`);
-  return existsSync(socket) ? socket : null;
+  const socket = path.join(path.dirname(clusterDir), SOCKET_FOLDER, `.s.PGSQL.${port}`);
+  return {
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    socketPath: existsSync(socket) ? socket : null,
+  };
 }
 
 async function runBackend(backend) {
@@ -270,7 +277,7 @@ async function runBackend(backend) {
     databaseUrl = url.toString();
   }
   const base = `http://127.0.0.1:${PORT}`;
-  const clusterDir = backend === 'embedded' ? path.join(realpathSync(dataDir), 'postgres') : null;
+  const clusterDir = backend === 'embedded' ? path.join(realpathSync(dataDir), CLUSTER_FOLDER) : null;
   try {
     const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
     const fresh = await startChild(env);
@@ -365,10 +372,11 @@ async function runBackend(backend) {
     // The same work straight on the database, through a pool of the bench's own beside the idle server (the embedded
     // cluster's socket and password, as the server connects), with the role and claims lite sets. The pool lives only
     // during a direct window, so its backends never count in the server's memory.
-    const openDirect = () =>
-      clusterDir
-        ? openPostgres(embeddedClusterUrl(dataDir, clusterDir), undefined, embeddedClusterSocket(dataDir, clusterDir))
-        : openDatabase({ dataDir, databaseUrl });
+    const openDirect = () => {
+      if (!clusterDir) return openDatabase({ dataDir, databaseUrl });
+      const { url, socketPath } = embeddedClusterConnection(dataDir, clusterDir);
+      return openPostgres(url, undefined, socketPath);
+    };
     let driver = null;
     const asRole = async (role, userId, sql, params = []) => {
       const claims = JSON.stringify(userId ? { sub: userId, role } : { role });

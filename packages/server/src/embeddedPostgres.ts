@@ -36,7 +36,7 @@ export const CLUSTER_FOLDER = 'postgres';
 export const PASSWORD_FILE = 'postgres-password';
 export const LOG_FILE = 'postgres.log';
 export const SOCKET_FOLDER = 'postgres-socket';
-const SUPERUSER = 'postgres';
+export const SUPERUSER = 'postgres';
 export const DATABASE_NAME = 'academy';
 
 /**
