@@ -15,7 +15,7 @@
 // `node bench/profile-summary.mjs DIR/<file>.cpuprofile` (top frames, grouped by package).
 //
 //   node bench/server-bench.mjs [--seconds=10] [--clients=32] [--backend=embedded|postgres|both] [--client=http|fetch]
-//                               [--rounds=3] [--profile=DIR]
+//                               [--rounds=3] [--profile=DIR] [--calls=forum,course,upsert,subscription]
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -52,6 +52,8 @@ const PROFILE_DIR = arg('profile', '');
 const CLIENT = arg('client', 'http');
 /** Each call's HTTP and direct loads alternate in this many windows (SECONDS split between them). */
 const ROUNDS = Number(arg('rounds', 3));
+/** Which calls to load (comma-separated keys of LABELS below); every one by default. */
+const CALLS = arg('calls', 'forum,course,upsert,subscription').split(',');
 if (CLIENT !== 'http' && CLIENT !== 'fetch') throw new Error(`--client=${CLIENT}: use http or fetch`);
 /** The PostgreSQL server of `--backend=postgres`: TEST_DATABASE_URL, else the local one the tests use. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -453,7 +455,7 @@ async function runBackend(backend) {
     const http = {};
     const direct = {};
     const windowSeconds = SECONDS / ROUNDS;
-    for (const [name, { http: overHttp, direct: onDatabase }] of Object.entries(calls)) {
+    for (const [name, { http: overHttp, direct: onDatabase }] of Object.entries(calls).filter(([name]) => CALLS.includes(name))) {
       const httpWindows = [];
       const directWindows = [];
       const cpu = { server: 0, database: 0, bench: 0 };
@@ -502,6 +504,8 @@ const LABELS = {
   subscription: 'check-subscription',
 };
 
+const unknownCall = CALLS.find((key) => !(key in LABELS));
+if (unknownCall) throw new Error(`--calls=${unknownCall}: use ${Object.keys(LABELS).join(', ')}`);
 const backends = BACKEND === 'both' ? ['embedded', 'postgres'] : [BACKEND];
 console.log(
   `server bench: ${CLIENTS} concurrent clients (${CLIENT === 'http' ? 'node:http, kept alive' : 'fetch'}) x ${SECONDS} s per call (node ${process.version}, ${(await import('node:os')).cpus().length} cpus)`,
@@ -517,7 +521,7 @@ for (const backend of backends) {
   console.log(`  memory of the whole at peak under load: ${mem(r.peak)}`);
   console.log(`  memory of the whole after load: ${mem(r.afterLoad)}`);
   console.log('call                                  |  HTTP req/s   p50 ms   p99 ms  err | direct q/s   p50 ms   p99 ms | p50 ratio');
-  for (const key of Object.keys(LABELS)) {
+  for (const key of CALLS) {
     const h = r.http[key];
     const d = r.direct[key];
     console.log(
@@ -526,7 +530,7 @@ for (const backend of backends) {
   }
   // A call's CPU per completed call (the course page's call is two requests), and how many cores were busy.
   console.log('CPU per call (ms)                     |   server  PostgreSQL  bench clients |  cores busy');
-  for (const key of Object.keys(LABELS)) {
+  for (const key of CALLS) {
     const { cpu, count } = r.http[key];
     const busy = (cpu.server + cpu.database + cpu.bench) / (SECONDS * 1000);
     console.log(

@@ -40,6 +40,7 @@ import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outag
 import { HostNames, misdirectedResponse } from './hostNames.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 import { BanGuard, bannedResponse, refuseBannedGrant, tokenSubject } from './bans.ts';
+import { PlainReads, readRelationColumns } from './plainReads.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -90,6 +91,8 @@ export type ServerOptions = {
   trustProxy?: boolean;
   /** How often the notification mail outbox is sent (its retries come due), in ms; 0 turns it off. Default 60 s. */
   outboxIntervalMs?: number;
+  /** Plain REST reads answered without lite's pipeline, with lite's answer (plainReads.ts). Default true; false sends every read to lite. */
+  plainReads?: boolean;
 };
 
 export type RunningServer = ServerKeys & {
@@ -174,6 +177,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await migrate(app, rootDir, db);
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await primeSchemaCache(app, keys.publishableKey);
+    const plainReads = (options.plainReads ?? true) ? new PlainReads(db, await readRelationColumns(db), keys) : null;
 
     const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });
     const functionEnv: FunctionEnv = {
@@ -245,7 +249,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           if (prepared instanceof Response) return prepared;
           return app.fetch(prepared, { peerAddress });
         }
-        if (pathname.startsWith('/rest/v1/')) return fixRestErrorStatus(await app.fetch(request, { peerAddress }));
+        if (pathname.startsWith('/rest/v1/'))
+          return (await plainReads?.answer(request, url)) ?? fixRestErrorStatus(await app.fetch(request, { peerAddress }));
         const signBucket = isSignManyRequest(request.method, pathname);
         if (signBucket) {
           return signMany(request, (objectPath, expiresIn) => {

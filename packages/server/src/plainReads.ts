@@ -1,0 +1,254 @@
+// Plain REST reads answered without lite's per-request pipeline (issue 17): a GET of one table or view of `public`
+// with plain columns, `eq` filters, an order and a limit, by a visitor (the publishable key) or a signed-in member.
+// That is most of what the app reads, and lite spent 1.2-1.5 ms of CPU on each (parse, kysely, row shaping), plus a
+// round trip for the member's user and session and one for COMMIT. Here the same statement lite would run (the same
+// text, so the same prepared statement), under the same role and claims, with the user-and-session check, goes to
+// PostgreSQL in one write with BEGIN and COMMIT: one round trip.
+//
+// The contract is lite's: the same status, body and headers (packages/server/test/plainReads.test.ts compares them on
+// every table and view). Anything outside that narrow shape, and anything that goes wrong (a token it does not
+// recognise, a user or session that no longer exists, any database error), is handed to lite untouched, which
+// answers as it always did. So this path can only give the answer lite would give for a read that succeeds.
+import type { Database } from './database.ts';
+import { verifiedMember, type VerifiedMember } from './accessToken.ts';
+
+/** lite's cap on the rows of one answer (its `limit` when the request sets none). */
+const MAX_ROWS = 1000;
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+/** Filter values this path passes through (ids, slugs, dates, numbers); anything else (quotes, commas, brackets) goes to lite's parser. */
+const PLAIN_VALUE = /^[\w.:@-]+$/;
+const ACCEPTED = new Set(['', '*/*', 'application/json']);
+/** Request headers that change what lite answers (count, ranges, representation, other schemas): such a request goes to lite. */
+const SHAPING_HEADERS = ['prefer', 'range', 'range-unit', 'content-profile'];
+
+export type PlainRead = {
+  relation: string;
+  /** Column names, or null for `*`. */
+  columns: string[] | null;
+  filters: { column: string; value: string }[];
+  order: { column: string; descending: boolean }[];
+  limit: number;
+  /** `Accept-Profile: public` was sent (supabase-js always sends it): lite then names the schema in the statement. */
+  schemaNamed: boolean;
+  /** lite's Content-Location: the relation and the query, its parameters sorted. */
+  contentLocation: string;
+};
+
+/** Which columns each table and view of `public` has (read once at start, as lite reads the schema once). */
+export type RelationColumns = ReadonlyMap<string, ReadonlySet<string>>;
+
+export async function readRelationColumns(database: Database): Promise<RelationColumns> {
+  const rows = await database.query<{ relation: string; column: string }>(
+    `select c.relname as relation, a.attname as column
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'p') and a.attnum > 0 and not a.attisdropped`,
+  );
+  const columns = new Map<string, Set<string>>();
+  for (const { relation, column } of rows) {
+    if (!IDENTIFIER.test(relation) || !IDENTIFIER.test(column)) continue;
+    let set = columns.get(relation);
+    if (!set) columns.set(relation, (set = new Set()));
+    set.add(column);
+  }
+  return columns;
+}
+
+function parseLimit(text: string | undefined): number | null {
+  if (text === undefined) return MAX_ROWS;
+  if (!/^[1-9][0-9]{0,3}$/.test(text)) return null;
+  const limit = Number(text);
+  return limit <= MAX_ROWS ? limit : null;
+}
+
+function parseOrder(text: string | undefined, known: ReadonlySet<string>): PlainRead['order'] | null {
+  if (text === undefined) return [];
+  const order: PlainRead['order'] = [];
+  for (const term of text.split(',')) {
+    const [column, direction, ...rest] = term.split('.');
+    if (!column || !known.has(column) || rest.length > 0) return null;
+    if (direction !== undefined && direction !== 'asc' && direction !== 'desc') return null;
+    order.push({ column, descending: direction === 'desc' });
+  }
+  return order;
+}
+
+/** The read a request asks for, when it is a plain one; null sends it to lite. */
+export function plainReadOf(method: string, url: URL, headers: Headers, relations: RelationColumns): PlainRead | null {
+  if (method !== 'GET') return null;
+  const relation = url.pathname.slice('/rest/v1/'.length);
+  const known = relations.get(relation);
+  if (!known) return null;
+  // '+' means a space to some decoders and a plus to others: not a plain request.
+  if (url.search.includes('+')) return null;
+  const accept = (headers.get('accept') ?? '').trim();
+  if (!ACCEPTED.has(accept)) return null;
+  const profile = headers.get('accept-profile');
+  if (profile !== null && profile !== 'public') return null;
+  if (SHAPING_HEADERS.some((name) => headers.has(name))) return null;
+
+  const seen = new Set<string>();
+  let select: string | undefined;
+  let orderText: string | undefined;
+  let limitText: string | undefined;
+  const filters: PlainRead['filters'] = [];
+  for (const [key, value] of url.searchParams) {
+    if (seen.has(key)) return null;
+    seen.add(key);
+    if (key === 'select') select = value;
+    else if (key === 'order') orderText = value;
+    else if (key === 'limit') limitText = value;
+    else if (known.has(key) && value.startsWith('eq.') && PLAIN_VALUE.test(value.slice(3)))
+      filters.push({ column: key, value: value.slice(3) });
+    else return null;
+  }
+  if (select === undefined) return null;
+  let columns: string[] | null = null;
+  if (select !== '*') {
+    columns = select.split(',');
+    if (columns.some((column) => !known.has(column)) || new Set(columns).size !== columns.length) return null;
+  }
+  const order = parseOrder(orderText, known);
+  const limit = parseLimit(limitText);
+  if (!order || limit === null) return null;
+
+  const sorted = new URLSearchParams(url.search);
+  sorted.sort();
+  return { relation, columns, filters, order, limit, schemaNamed: profile === 'public', contentLocation: `/${relation}?${sorted}` };
+}
+
+const quoted = (identifier: string) => `"${identifier}"`;
+
+/** The statement lite's query builder writes for this read, character for character (so it shares lite's prepared statement). */
+export function plainReadStatement(read: PlainRead): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const from = read.schemaNamed ? `"public".${quoted(read.relation)}` : quoted(read.relation);
+  let text = `select ${read.columns ? read.columns.map(quoted).join(', ') : '*'} from ${from}`;
+  if (read.filters.length) {
+    text += ` where ${read.filters.map(({ column, value }) => `${quoted(column)} = $${params.push(value)}`).join(' and ')}`;
+  }
+  if (read.order.length) {
+    text += ` order by ${read.order.map(({ column, descending }) => `${quoted(column)} ${descending ? 'desc' : 'asc'}`).join(', ')}`;
+  }
+  text += ` limit $${params.push(read.limit)}`;
+  return { text, params };
+}
+
+/** Who asks, with the settings lite gives the request: a visitor (publishable key alone or as the bearer) or a member. */
+export type Caller = { role: 'anon'; member: null } | { role: 'authenticated'; member: VerifiedMember };
+
+export function callerOf(headers: Headers, publishableKey: string, jwtSecret: string): Caller | null {
+  if (headers.get('apikey') !== publishableKey) return null;
+  const authorization = headers.get('authorization');
+  if (authorization === null || authorization === `Bearer ${publishableKey}`) return { role: 'anon', member: null };
+  if (!authorization.startsWith('Bearer ')) return null;
+  const member = verifiedMember(authorization.slice('Bearer '.length), jwtSecret);
+  return member ? { role: 'authenticated', member } : null;
+}
+
+/** lite's settings statement (same text, same values). */
+const SETTINGS =
+  "SELECT set_config('role', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('storage.operation', $4, true), set_config('request.jwt.claims', $5, true)";
+const USER_AND_SESSION =
+  'SELECT EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AS user_found, EXISTS (SELECT 1 FROM "auth"."sessions" WHERE id = $2) AS session_found';
+const USER_ONLY = 'SELECT EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AS user_found, true AS session_found';
+
+/** postgres.js: a query runs once asked to (execute), and its promise settles with its rows. */
+type Query<Row> = Promise<Row[]> & { execute(): Query<Row> };
+type Reserved = {
+  unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Query<Row>;
+  release(): void;
+};
+type Pool = { reserve(): Promise<Reserved> };
+
+/**
+ * Runs the read in one write: BEGIN READ ONLY, the member's user and session, the settings, the statement, COMMIT.
+ * Read only, so nothing of it can persist even when its answer is thrown away. Null when anything failed or the
+ * member's user or session is gone: the caller then asks lite, which answers (or refuses) as it always did.
+ */
+export async function runPlainRead(
+  pool: Pool,
+  caller: Caller,
+  statement: { text: string; params: unknown[] },
+  prepareStatement: boolean,
+): Promise<unknown[] | null> {
+  const connection = await pool.reserve();
+  try {
+    const member = caller.member;
+    const settings = member
+      ? [caller.role, member.userId, caller.role, '', member.claimsJson]
+      : ['anon', '', 'anon', '', '{"role":"anon"}'];
+    // Started one after another in this turn, so postgres.js sends them in this order, in one write.
+    const steps: Promise<unknown>[] = [
+      connection.unsafe('BEGIN READ ONLY').execute(),
+      // Before the settings: as the server's own database user, as lite looks them up (the request's role may not read auth).
+      member
+        ? member.sessionId
+          ? connection.unsafe(USER_AND_SESSION, [member.userId, member.sessionId], { prepare: true }).execute()
+          : connection.unsafe(USER_ONLY, [member.userId], { prepare: true }).execute()
+        : Promise.resolve([{ user_found: true, session_found: true }]),
+      connection.unsafe(SETTINGS, settings, { prepare: true }).execute(),
+      connection.unsafe(statement.text, statement.params, { prepare: prepareStatement }).execute(),
+      connection.unsafe('COMMIT').execute(),
+    ];
+    const settled = await Promise.allSettled(steps);
+    if (settled.some((step) => step.status === 'rejected')) {
+      // A failed statement leaves the transaction aborted; its COMMIT already ended it (as a rollback).
+      return null;
+    }
+    const found = (settled[1] as PromiseFulfilledResult<{ user_found: boolean; session_found: boolean }[]>).value[0];
+    if (!found?.user_found || !found.session_found) return null;
+    return (settled[3] as PromiseFulfilledResult<unknown[]>).value;
+  } finally {
+    connection.release();
+  }
+}
+
+/** lite's answer to a read that found these rows. */
+export function plainReadResponse(read: PlainRead, rows: unknown[]): Response {
+  return new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-range': rows.length ? `0-${rows.length - 1}/*` : '*/*',
+      'content-location': read.contentLocation,
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',
+    },
+  });
+}
+
+/**
+ * How many distinct statements this path prepares per process. Read shapes come from clients: past the bound a new
+ * text runs unprepared, so no client can make PostgreSQL keep an unbounded number of statements (the same bound as
+ * the kysely patch's).
+ */
+const PREPARED_TEXTS_LIMIT = 500;
+
+/** The server's plain-read path: decides whether a request is one, and answers it as lite would. */
+export class PlainReads {
+  private readonly pool: Pool;
+  private readonly relations: RelationColumns;
+  private readonly keys: { publishableKey: string; jwtSecret: string };
+  private readonly preparedTexts = new Set<string>();
+
+  constructor(database: Database, relations: RelationColumns, keys: { publishableKey: string; jwtSecret: string }) {
+    this.pool = database.connection.driver as unknown as Pool;
+    this.relations = relations;
+    this.keys = keys;
+  }
+
+  /** lite's answer to this request when it is a plain read that succeeds; null otherwise (lite answers it). */
+  async answer(request: Request, url: URL): Promise<Response | null> {
+    const read = plainReadOf(request.method, url, request.headers, this.relations);
+    if (!read) return null;
+    const caller = callerOf(request.headers, this.keys.publishableKey, this.keys.jwtSecret);
+    if (!caller) return null;
+    const statement = plainReadStatement(read);
+    if (!this.preparedTexts.has(statement.text) && this.preparedTexts.size < PREPARED_TEXTS_LIMIT) this.preparedTexts.add(statement.text);
+    // A database that cannot answer (an outage, a closed pool) is lite's to report, as for any other request.
+    const rows = await runPlainRead(this.pool, caller, statement, this.preparedTexts.has(statement.text)).catch(() => null);
+    return rows ? plainReadResponse(read, rows) : null;
+  }
+}

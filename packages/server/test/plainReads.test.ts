@@ -1,0 +1,244 @@
+// Plain REST reads answered without lite's pipeline (plainReads.ts) give lite's answer: the same status, body and
+// headers, on every table and view of `public`, for a visitor, a member and a staff member; and every request outside
+// that shape, or whose caller lite would refuse, is lite's to answer (and gets lite's answer).
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedMember } from '../src/accessToken.ts';
+import { plainReadOf, plainReadStatement, readRelationColumns, type RelationColumns } from '../src/plainReads.ts';
+import { fixRestErrorStatus } from '../src/restErrors.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+const PASSWORD = 'Plain-Reads-Passw0rd';
+const RELATIONS: RelationColumns = new Map([
+  ['courses', new Set(['id', 'slug', 'title', 'created_at'])],
+  ['video_progress', new Set(['user_id', 'video_id', 'progress'])],
+]);
+const url = (query: string) => new URL(`http://127.0.0.1/rest/v1/${query}`);
+const read = (query: string, headers: Record<string, string> = {}, method = 'GET') =>
+  plainReadOf(method, url(query), new Headers(headers), RELATIONS);
+
+describe('which requests are plain reads', () => {
+  it('takes columns or *, eq filters, an order and a limit, and writes the statement lite writes', () => {
+    const plain = read('courses?select=id,slug&slug=eq.coder-ai&order=created_at.desc,id&limit=5');
+    expect(plain).toMatchObject({ relation: 'courses', columns: ['id', 'slug'], limit: 5, schemaNamed: false });
+    expect(plain?.contentLocation).toBe('/courses?limit=5&order=created_at.desc%2Cid&select=id%2Cslug&slug=eq.coder-ai');
+    expect(plainReadStatement(plain!)).toEqual({
+      text: 'select "id", "slug" from "courses" where "slug" = $1 order by "created_at" desc, "id" asc limit $2',
+      params: ['coder-ai', 5],
+    });
+    const everything = read('courses?select=*', { 'accept-profile': 'public', accept: 'application/json' });
+    expect(plainReadStatement(everything!)).toEqual({ text: 'select * from "public"."courses" limit $1', params: [1000] });
+  });
+
+  it.each([
+    ['a write', 'courses?select=*', {}, 'POST'],
+    ['a HEAD', 'courses?select=*', {}, 'HEAD'],
+    ['an unknown relation', 'secrets?select=*', {}, 'GET'],
+    ['an RPC', 'rpc/is_staff?select=*', {}, 'GET'],
+    ['no select', 'courses?slug=eq.x', {}, 'GET'],
+    ['an unknown column', 'courses?select=id,nope', {}, 'GET'],
+    ['a repeated column', 'courses?select=id,id', {}, 'GET'],
+    ['an embedded resource', 'courses?select=id,lessons(id)', {}, 'GET'],
+    ['an alias or a cast', 'courses?select=x:id', {}, 'GET'],
+    ['another operator', 'courses?select=*&slug=neq.x', {}, 'GET'],
+    ['a list filter', 'courses?select=*&slug=in.(a,b)', {}, 'GET'],
+    ['a quoted value', 'courses?select=*&slug=eq."a b"', {}, 'GET'],
+    ['a logical filter', 'courses?select=*&or=(slug.eq.a,slug.eq.b)', {}, 'GET'],
+    ['a repeated parameter', 'courses?select=*&slug=eq.a&slug=eq.b', {}, 'GET'],
+    ['a plus sign', 'courses?select=*&slug=eq.a+b', {}, 'GET'],
+    ['an offset', 'courses?select=*&offset=5', {}, 'GET'],
+    ['a limit of 0', 'courses?select=*&limit=0', {}, 'GET'],
+    ['a limit over the cap', 'courses?select=*&limit=1001', {}, 'GET'],
+    ['an order with nulls', 'courses?select=*&order=slug.asc.nullslast', {}, 'GET'],
+    ['an order on an unknown column', 'courses?select=*&order=nope', {}, 'GET'],
+    ['one object asked for', 'courses?select=*', { accept: 'application/vnd.pgrst.object+json' }, 'GET'],
+    ['CSV asked for', 'courses?select=*', { accept: 'text/csv' }, 'GET'],
+    ['a count asked for', 'courses?select=*', { prefer: 'count=exact' }, 'GET'],
+    ['a range', 'courses?select=*', { range: '0-1' }, 'GET'],
+    ['another schema', 'courses?select=*', { 'accept-profile': 'storage' }, 'GET'],
+  ])('not %s', (_name, query, headers, method) => {
+    expect(read(query, headers, method)).toBeNull();
+  });
+});
+
+describe('access tokens this path accepts', () => {
+  const secret = 'a-test-jwt-secret-of-enough-length-0123456789';
+  const sub = '01a21487-e8ab-703b-a005-14e584a21a58';
+  // Signed by hand, so a header can carry what a JWT library would refuse to write.
+  const sign = async (claims: Record<string, unknown>, key = secret, header: Record<string, unknown> = {}) => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = `${part({ alg: 'HS256', typ: 'JWT', ...header })}.${part(claims)}`;
+    return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`;
+  };
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('a member token of this project, unexpired: its member, session and claims as lite sets them', async () => {
+    const claims = { sub, aud: 'authenticated', role: 'authenticated', session_id: 'abc', exp: inAnHour() };
+    expect(verifiedMember(await sign(claims), secret)).toEqual({ userId: sub, sessionId: 'abc', claimsJson: JSON.stringify(claims) });
+  });
+
+  it.each([
+    ['signed with another secret', { role: 'authenticated', exp: 1 }, 'another-secret-entirely-0123456789', {}],
+    ['expired', { role: 'authenticated', exp: Math.floor(Date.now() / 1000) }, secret, {}],
+    ['without an expiry', { role: 'authenticated', exp: undefined }, secret, {}],
+    ['not yet valid (nbf)', { role: 'authenticated', nbf: 1 }, secret, {}],
+    ['for the service role', { role: 'service_role' }, secret, {}],
+    ['for another role', { role: 'anon' }, secret, {}],
+    ['with a critical header', { role: 'authenticated' }, secret, { crit: ['x'], x: 1 }],
+  ])('not a token %s', async (_name, claims, key, header) => {
+    const token = await sign({ sub, exp: inAnHour(), ...claims }, key, header);
+    expect(verifiedMember(token, secret)).toBeNull();
+  });
+
+  it('not a token whose payload was changed after signing, nor an unsigned one', async () => {
+    const [head, , signature] = (await sign({ sub, role: 'authenticated', exp: inAnHour() })).split('.');
+    const other = Buffer.from(JSON.stringify({ sub, role: 'authenticated', exp: inAnHour() + 1 })).toString('base64url');
+    expect(verifiedMember(`${head}.${other}.${signature}`, secret)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(verifiedMember(`${none}.${other}.`, secret)).toBeNull();
+  });
+});
+
+describe('a plain read gives lite answer, on every table and view', () => {
+  let server: TestServer;
+  const statements: string[] = [];
+  let member: { id: string; token: string };
+  let staff: { id: string; token: string };
+
+  async function account(email: string, role: string): Promise<{ id: string; token: string }> {
+    const created = await fetch(`${server.url}/_admin/users`, {
+      method: 'POST',
+      headers: { apikey: server.secretKey },
+      body: JSON.stringify({ email, password: PASSWORD, role }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const session = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    return { id, token: ((await session.json()) as { access_token: string }).access_token };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer('embedded', 0, { onStatement: (sql) => statements.push(sql) });
+    member = await account('plain-member@example.test', 'student');
+    staff = await account('plain-staff@example.test', 'master');
+    // Text that looks like JSON stays text; the member has progress of their own; another member's must stay unseen.
+    await server.database.query(
+      `insert into public.discussion_subjects (title, content, type) values ('[Bracket] title', '{"not": "json"}', 'Setup')`,
+    );
+    const lesson = (await server.database.query<{ id: string }>('select id from public.videos order by id limit 1'))[0]!.id;
+    const other = await account('plain-other@example.test', 'student');
+    for (const owner of [member.id, other.id])
+      await server.database.query('insert into public.video_progress (user_id, video_id, progress) values ($1, $2, 40)', [owner, lesson]);
+  });
+  afterAll(async () => server?.cleanup());
+
+  const visitor = () => ({ apikey: server.publishableKey });
+  const visitorAsBearer = () => ({ apikey: server.publishableKey, authorization: `Bearer ${server.publishableKey}` });
+  const signedIn = (token: string) => ({ apikey: server.publishableKey, authorization: `Bearer ${token}`, 'accept-profile': 'public' });
+
+  type Answer = { status: number; body: string; headers: (string | null)[] };
+  const HEADERS = ['content-type', 'content-range', 'content-location', 'access-control-allow-origin', 'access-control-expose-headers'];
+  const answerOf = async (response: Response): Promise<Answer> => ({
+    status: response.status,
+    body: await response.text(),
+    headers: HEADERS.map((name) => response.headers.get(name)),
+  });
+
+  /**
+   * The server's answer, whether this path gave it, and lite's answer. This path sent its BEGIN READ ONLY and lite
+   * nothing after it: neither lite's own BEGIN nor lite's user-and-session lookup (a refusal lite gives before any
+   * transaction, as for a signed-out session).
+   */
+  async function both(query: string, headers: Record<string, string>) {
+    statements.length = 0;
+    const served = await answerOf(await fetch(`${server.url}/rest/v1/${query}`, { headers }));
+    const lookups = statements.filter((sql) => sql.includes('AS user_found')).length;
+    const plain = statements.includes('BEGIN READ ONLY') && !statements.includes('BEGIN') && lookups <= 1;
+    const request = new Request(`${server.url}/rest/v1/${query}`, { headers });
+    const lite = await answerOf(await fixRestErrorStatus(await server.app.fetch(request, { peerAddress: '127.0.0.1' })));
+    return { served, plain, lite };
+  }
+
+  it('the same status, body and headers for each caller and shape, and this path answers every read lite answers with 200', async () => {
+    const relations = await readRelationColumns(server.database);
+    expect(relations.size).toBeGreaterThan(20);
+    const callers = {
+      visitor: visitor(),
+      visitorAsBearer: visitorAsBearer(),
+      member: signedIn(member.token),
+      staff: signedIn(staff.token),
+    };
+    let plainAnswers = 0;
+    for (const [relation, columnSet] of relations) {
+      const columns = [...columnSet].sort();
+      const sample = (await server.database.query<Record<string, unknown>>(`select * from public."${relation}" limit 1`))[0];
+      const filterColumn = columns.find((column) => typeof sample?.[column] === 'string' && /^[\w.:@-]+$/.test(sample[column] as string));
+      const shapes = [
+        `${relation}?select=*`,
+        `${relation}?select=${columns.slice(0, 2).join(',')}&order=${columns[0]}.desc&limit=3`,
+        ...(filterColumn ? [`${relation}?select=*&${filterColumn}=eq.${encodeURIComponent(sample![filterColumn] as string)}`] : []),
+      ];
+      for (const [who, headers] of Object.entries(callers)) {
+        for (const query of shapes) {
+          const { served, plain, lite } = await both(query, headers);
+          expect({ query, who, ...served }).toEqual({ query, who, ...lite });
+          if (lite.status === 200) expect({ query, who, plain }).toEqual({ query, who, plain: true });
+          if (plain) plainAnswers++;
+        }
+      }
+    }
+    expect(plainAnswers).toBeGreaterThan(100);
+  });
+
+  it('row-level security holds: a member reads their own progress only', async () => {
+    const { served, plain } = await both('video_progress?select=user_id,progress', signedIn(member.token));
+    expect(plain).toBe(true);
+    expect(JSON.parse(served.body)).toEqual([{ user_id: member.id, progress: 40 }]);
+  });
+
+  it('text that looks like JSON is served as the text it is', async () => {
+    const { served, plain } = await both(
+      'discussion_topics_with_counts?select=title,content&type=eq.Setup&order=created_at.desc&limit=1',
+      visitor(),
+    );
+    expect(plain).toBe(true);
+    expect(JSON.parse(served.body)).toEqual([{ title: '[Bracket] title', content: '{"not": "json"}' }]);
+  });
+
+  const signAs = (claims: Record<string, unknown>, secret = server.jwtSecret) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+
+  it("is lite's to answer, with lite's answer, whenever lite would refuse the caller or the request is not plain", async () => {
+    const signedOut = await account('plain-signed-out@example.test', 'student');
+    await fetch(`${server.url}/auth/v1/logout`, { method: 'POST', headers: signedIn(signedOut.token) });
+    const deleted = await account('plain-deleted@example.test', 'student');
+    await server.database.query('delete from auth.users where id = $1', [deleted.id]);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await signAs({ sub: member.id, role: 'authenticated', aud: 'authenticated', exp: now - 5 });
+    const forged = await signAs(
+      { sub: member.id, role: 'authenticated', aud: 'authenticated', exp: now + 600 },
+      'not-the-secret-0123456789-0123456789',
+    );
+    const cases: [string, Record<string, string>][] = [
+      ['video_progress?select=*', signedIn(signedOut.token)],
+      ['video_progress?select=*', signedIn(deleted.token)],
+      ['video_progress?select=*', signedIn(expired)],
+      ['video_progress?select=*', signedIn(forged)],
+      ['video_progress?select=*', { apikey: 'not-a-key' }],
+      ['video_progress?select=*', { authorization: `Bearer ${member.token}` }],
+      ['courses?select=*', { ...visitor(), prefer: 'count=exact' }],
+      ['courses?select=id,nope', visitor()],
+      ['no_such_relation?select=*', visitor()],
+      ['courses?select=*&slug=in.(coder-ai,automation)', visitor()],
+    ];
+    for (const [query, headers] of cases) {
+      const { served, plain, lite } = await both(query, headers);
+      expect({ query, plain }).toEqual({ query, plain: false });
+      expect({ query, ...served }).toEqual({ query, ...lite });
+    }
+  });
+});
