@@ -200,6 +200,18 @@ describe('a plain read gives lite answer, on every table and view', () => {
     expect(JSON.parse(served.body)).toEqual([{ user_id: member.id, progress: 40 }]);
   });
 
+  it('a value with characters the address encodes (@, :) filters and is echoed in Content-Location as lite does', async () => {
+    for (const query of [
+      'user_profiles?select=id,email&email=eq.plain-member@example.test',
+      'lesson_catalog?select=id&youtube_url=eq.https://www.youtube.com/watch?v=PtYgjmUhBel',
+      'courses?select=slug&created_at=eq.2026-11-15T21:06:20.515067',
+    ]) {
+      const { served, plain, lite } = await both(query, signedIn(staff.token));
+      expect({ query, plain }).toEqual({ query, plain: query.startsWith('lesson_catalog') ? false : true });
+      expect({ query, ...served }).toEqual({ query, ...lite });
+    }
+  });
+
   it('text that looks like JSON is served as the text it is', async () => {
     const { served, plain } = await both(
       'discussion_topics_with_counts?select=title,content&type=eq.Setup&order=created_at.desc&limit=1',
