@@ -1,5 +1,6 @@
 // Plain REST reads answered without lite's per-request pipeline (issue 17): a GET of one table or view of `public`
-// with plain columns, `eq` filters, an order and a limit, by a visitor (the publishable key) or a signed-in member.
+// with plain columns, `eq`, `in` and `is.null` filters, an order, a limit and an offset, by a visitor (the publishable
+// key) or a signed-in member.
 // That is most of what the app reads, and lite spent 1.2-1.5 ms of CPU on each (parse, kysely, row shaping), plus a
 // round trip for the member's user and session and one for COMMIT. Here the same statement lite would run (the same
 // text, so the same prepared statement), under the same role and claims, with the user-and-session check, goes to
@@ -25,14 +26,22 @@ export type PlainRead = {
   relation: string;
   /** Column names, or null for `*`. */
   columns: string[] | null;
-  filters: { column: string; value: string }[];
-  order: { column: string; descending: boolean }[];
+  filters: Filter[];
+  order: { column: string; descending: boolean; nulls: 'first' | 'last' | null }[];
   limit: number;
+  /** Set when the request names one (lite then writes `offset`, even for 0). */
+  offset: number | null;
   /** `Accept-Profile: public` was sent (supabase-js always sends it): lite then names the schema in the statement. */
   schemaNamed: boolean;
   /** lite's Content-Location: the relation and the query, its parameters sorted. */
   contentLocation: string;
 };
+
+/** `eq.value`, `in.(a,b)` with plain values, or `is.null`. */
+export type Filter =
+  | { column: string; operator: 'eq'; value: string }
+  | { column: string; operator: 'in'; values: string[] }
+  | { column: string; operator: 'is null' };
 
 /** Which columns each table and view of `public` has (read once at start, as lite reads the schema once). */
 export type RelationColumns = ReadonlyMap<string, ReadonlySet<string>>;
@@ -62,16 +71,39 @@ function parseLimit(text: string | undefined): number | null {
   return limit <= MAX_ROWS ? limit : null;
 }
 
+function parseOffset(text: string | undefined): number | null | undefined {
+  if (text === undefined) return null;
+  return /^(0|[1-9][0-9]{0,5})$/.test(text) ? Number(text) : undefined;
+}
+
+const NULLS = { nullsfirst: 'first', nullslast: 'last' } as const;
+
+/** `column[.asc|.desc][.nullsfirst|.nullslast]`, comma-separated. */
 function parseOrder(text: string | undefined, known: ReadonlySet<string>): PlainRead['order'] | null {
   if (text === undefined) return [];
   const order: PlainRead['order'] = [];
   for (const term of text.split(',')) {
-    const [column, direction, ...rest] = term.split('.');
-    if (!column || !known.has(column) || rest.length > 0) return null;
+    const [column, ...modifiers] = term.split('.');
+    if (!column || !known.has(column) || modifiers.length > 2) return null;
+    let direction: string | undefined = modifiers[0];
+    let nullsText: string | undefined = modifiers[1];
+    if (modifiers.length === 1 && (direction === 'nullsfirst' || direction === 'nullslast'))
+      [direction, nullsText] = [undefined, direction];
     if (direction !== undefined && direction !== 'asc' && direction !== 'desc') return null;
-    order.push({ column, descending: direction === 'desc' });
+    if (nullsText !== undefined && nullsText !== 'nullsfirst' && nullsText !== 'nullslast') return null;
+    order.push({ column, descending: direction === 'desc', nulls: nullsText ? NULLS[nullsText] : null });
   }
   return order;
+}
+
+/** A filter's `operator.value` text, when it is one of the plain ones. */
+function parseFilter(column: string, text: string): Filter | null {
+  if (text === 'is.null') return { column, operator: 'is null' };
+  if (text.startsWith('eq.')) return PLAIN_VALUE.test(text.slice(3)) ? { column, operator: 'eq', value: text.slice(3) } : null;
+  const list = /^in\.\((.+)\)$/.exec(text)?.[1];
+  if (list === undefined) return null;
+  const values = list.split(',');
+  return values.every((value) => PLAIN_VALUE.test(value)) ? { column, operator: 'in', values } : null;
 }
 
 /** The read a request asks for, when it is a plain one; null sends it to lite. */
@@ -92,6 +124,7 @@ export function plainReadOf(method: string, url: URL, headers: Headers, relation
   let select: string | undefined;
   let orderText: string | undefined;
   let limitText: string | undefined;
+  let offsetText: string | undefined;
   const filters: PlainRead['filters'] = [];
   for (const [key, value] of url.searchParams) {
     if (seen.has(key)) return null;
@@ -99,9 +132,12 @@ export function plainReadOf(method: string, url: URL, headers: Headers, relation
     if (key === 'select') select = value;
     else if (key === 'order') orderText = value;
     else if (key === 'limit') limitText = value;
-    else if (known.has(key) && value.startsWith('eq.') && PLAIN_VALUE.test(value.slice(3)))
-      filters.push({ column: key, value: value.slice(3) });
-    else return null;
+    else if (key === 'offset') offsetText = value;
+    else {
+      const filter = known.has(key) ? parseFilter(key, value) : null;
+      if (!filter) return null;
+      filters.push(filter);
+    }
   }
   if (select === undefined) return null;
   let columns: string[] | null = null;
@@ -111,11 +147,12 @@ export function plainReadOf(method: string, url: URL, headers: Headers, relation
   }
   const order = parseOrder(orderText, known);
   const limit = parseLimit(limitText);
-  if (!order || limit === null) return null;
+  const offset = parseOffset(offsetText);
+  if (!order || limit === null || offset === undefined) return null;
 
   const sorted = new URLSearchParams(url.search);
   sorted.sort();
-  return { relation, columns, filters, order, limit, schemaNamed: profile === 'public', contentLocation: `/${relation}?${sorted}` };
+  return { relation, columns, filters, order, limit, offset, schemaNamed: profile === 'public', contentLocation: `/${relation}?${sorted}` };
 }
 
 const quoted = (identifier: string) => `"${identifier}"`;
@@ -125,13 +162,20 @@ export function plainReadStatement(read: PlainRead): { text: string; params: unk
   const params: unknown[] = [];
   const from = read.schemaNamed ? `"public".${quoted(read.relation)}` : quoted(read.relation);
   let text = `select ${read.columns ? read.columns.map(quoted).join(', ') : '*'} from ${from}`;
-  if (read.filters.length) {
-    text += ` where ${read.filters.map(({ column, value }) => `${quoted(column)} = $${params.push(value)}`).join(' and ')}`;
-  }
-  if (read.order.length) {
-    text += ` order by ${read.order.map(({ column, descending }) => `${quoted(column)} ${descending ? 'desc' : 'asc'}`).join(', ')}`;
-  }
+  const condition = (filter: Filter) =>
+    filter.operator === 'eq'
+      ? `${quoted(filter.column)} = $${params.push(filter.value)}`
+      : filter.operator === 'in'
+        ? `${quoted(filter.column)} in (${filter.values.map((value) => `$${params.push(value)}`).join(', ')})`
+        : `${quoted(filter.column)} IS NULL`;
+  // One condition bare, several in parentheses, as lite writes them.
+  if (read.filters.length === 1) text += ` where ${condition(read.filters[0]!)}`;
+  if (read.filters.length > 1) text += ` where (${read.filters.map(condition).join(' and ')})`;
+  const orderTerm = ({ column, descending, nulls }: PlainRead['order'][number]) =>
+    `${quoted(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`;
+  if (read.order.length) text += ` order by ${read.order.map(orderTerm).join(', ')}`;
   text += ` limit $${params.push(read.limit)}`;
+  if (read.offset !== null) text += ` offset $${params.push(read.offset)}`;
   return { text, params };
 }
 
@@ -211,7 +255,7 @@ export function plainReadResponse(read: PlainRead, rows: unknown[]): Response {
     status: 200,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'content-range': rows.length ? `0-${rows.length - 1}/*` : '*/*',
+      'content-range': rows.length ? `${read.offset ?? 0}-${(read.offset ?? 0) + rows.length - 1}/*` : '*/*',
       'content-location': read.contentLocation,
       'access-control-allow-origin': '*',
       'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',

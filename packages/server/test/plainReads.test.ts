@@ -27,6 +27,12 @@ describe('which requests are plain reads', () => {
       text: 'select "id", "slug" from "courses" where "slug" = $1 order by "created_at" desc, "id" asc limit $2',
       params: ['coder-ai', 5],
     });
+    // `in` lists, IS NULL, nulls ordering and an offset; several filters in parentheses, as lite writes them.
+    const listed = read('courses?select=id&slug=in.(coder-ai,automation)&title=is.null&order=slug.nullslast,id.desc.nullsfirst&offset=0');
+    expect(plainReadStatement(listed!)).toEqual({
+      text: 'select "id" from "courses" where ("slug" in ($1, $2) and "title" IS NULL) order by "slug" asc nulls last, "id" desc nulls first limit $3 offset $4',
+      params: ['coder-ai', 'automation', 1000, 0],
+    });
     const everything = read('courses?select=*', { 'accept-profile': 'public', accept: 'application/json' });
     expect(plainReadStatement(everything!)).toEqual({ text: 'select * from "public"."courses" limit $1', params: [1000] });
   });
@@ -42,15 +48,18 @@ describe('which requests are plain reads', () => {
     ['an embedded resource', 'courses?select=id,lessons(id)', {}, 'GET'],
     ['an alias or a cast', 'courses?select=x:id', {}, 'GET'],
     ['another operator', 'courses?select=*&slug=neq.x', {}, 'GET'],
-    ['a list filter', 'courses?select=*&slug=in.(a,b)', {}, 'GET'],
     ['a quoted value', 'courses?select=*&slug=eq."a b"', {}, 'GET'],
+    ['a quoted list value', 'courses?select=*&slug=in.("a,b",c)', {}, 'GET'],
+    ['an empty list', 'courses?select=*&slug=in.()', {}, 'GET'],
+    ['another is', 'courses?select=*&slug=is.true', {}, 'GET'],
     ['a logical filter', 'courses?select=*&or=(slug.eq.a,slug.eq.b)', {}, 'GET'],
     ['a repeated parameter', 'courses?select=*&slug=eq.a&slug=eq.b', {}, 'GET'],
     ['a plus sign', 'courses?select=*&slug=eq.a+b', {}, 'GET'],
-    ['an offset', 'courses?select=*&offset=5', {}, 'GET'],
+    ['a negative offset', 'courses?select=*&offset=-1', {}, 'GET'],
     ['a limit of 0', 'courses?select=*&limit=0', {}, 'GET'],
     ['a limit over the cap', 'courses?select=*&limit=1001', {}, 'GET'],
-    ['an order with nulls', 'courses?select=*&order=slug.asc.nullslast', {}, 'GET'],
+    ['an order with another modifier', 'courses?select=*&order=slug.asc.nullslast.x', {}, 'GET'],
+    ['an order with nulls twice', 'courses?select=*&order=slug.nullsfirst.nullslast', {}, 'GET'],
     ['an order on an unknown column', 'courses?select=*&order=nope', {}, 'GET'],
     ['one object asked for', 'courses?select=*', { accept: 'application/vnd.pgrst.object+json' }, 'GET'],
     ['CSV asked for', 'courses?select=*', { accept: 'text/csv' }, 'GET'],
@@ -177,10 +186,15 @@ describe('a plain read gives lite answer, on every table and view', () => {
       const columns = [...columnSet].sort();
       const sample = (await server.database.query<Record<string, unknown>>(`select * from public."${relation}" limit 1`))[0];
       const filterColumn = columns.find((column) => typeof sample?.[column] === 'string' && /^[\w.:@-]+$/.test(sample[column] as string));
+      const value = filterColumn ? encodeURIComponent(sample![filterColumn] as string) : null;
       const shapes = [
         `${relation}?select=*`,
         `${relation}?select=${columns.slice(0, 2).join(',')}&order=${columns[0]}.desc&limit=3`,
-        ...(filterColumn ? [`${relation}?select=*&${filterColumn}=eq.${encodeURIComponent(sample![filterColumn] as string)}`] : []),
+        `${relation}?select=${columns[0]}&order=${columns[1] ?? columns[0]}.nullsfirst,${columns[0]}.asc.nullslast&limit=2&offset=1`,
+        `${relation}?select=*&${columns[0]}=is.null`,
+        ...(filterColumn
+          ? [`${relation}?select=*&${filterColumn}=eq.${value}`, `${relation}?select=*&${filterColumn}=in.(${value},none)&limit=5&offset=0`]
+          : []),
       ];
       for (const [who, headers] of Object.entries(callers)) {
         for (const query of shapes) {
@@ -192,6 +206,22 @@ describe('a plain read gives lite answer, on every table and view', () => {
       }
     }
     expect(plainAnswers).toBeGreaterThan(100);
+  });
+
+  it("the app's own course page requests take this path and get lite's answer (earlyCourseData.ts)", async () => {
+    const lessons = (await server.database.query<{ id: string }>('select id from public.videos order by id limit 3')).map(({ id }) => id);
+    // LESSON_COLUMNS and PROGRESS_COLUMNS of packages/features/src/academy/data/courseQueries.ts, encoded as URLSearchParams does.
+    const select =
+      'id%2Ctitle%2Cdescription%2Cyoutube_url%2Cvideo_url%2Cthumbnail_url%2Cis_private%2Cmodule_id%2Cmodule_title%2Cmodule_position%2Cposition%2Ccreated_at%2Ccourse_slug%2Ccourse_title%2Cis_locked';
+    for (const query of [
+      `lesson_catalog?select=${select}&course_slug=eq.coder-ai&order=module_position.asc.nullslast%2Cposition.asc.nullslast%2Ccreated_at.asc`,
+      `video_progress?select=video_id%2Cprogress%2Ccompleted%2Cposition_seconds%2Clast_watched&user_id=eq.${member.id}&video_id=in.%28${lessons.join('%2C')}%29`,
+    ]) {
+      const { served, plain, lite } = await both(query, signedIn(member.token));
+      expect({ query, plain }).toEqual({ query, plain: true });
+      expect({ query, ...served }).toEqual({ query, ...lite });
+      expect(JSON.parse(served.body).length).toBeGreaterThan(0);
+    }
   });
 
   it('row-level security holds: a member reads their own progress only', async () => {
@@ -245,7 +275,7 @@ describe('a plain read gives lite answer, on every table and view', () => {
       ['courses?select=*', { ...visitor(), prefer: 'count=exact' }],
       ['courses?select=id,nope', visitor()],
       ['no_such_relation?select=*', visitor()],
-      ['courses?select=*&slug=in.(coder-ai,automation)', visitor()],
+      ['courses?select=*&slug=like.coder*', visitor()],
     ];
     for (const [query, headers] of cases) {
       const { served, plain, lite } = await both(query, headers);
