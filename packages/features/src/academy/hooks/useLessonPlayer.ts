@@ -30,6 +30,9 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
   // Where the player is (whole seconds), for a question's time and the Copy link address.
   const [currentSeconds, setCurrentSeconds] = useState<number | null>(null);
   const tracker = useRef<ProgressTracker | null>(null);
+  // Which lesson the dialog shows: a save that finishes later (a slow network), once its lesson was closed and another
+  // opened, updates the course's progress but not the dialog's 'Completed!' and percent.
+  const shownLessonId = useRef<string | null>(null);
   const keepalive = useRef<KeepaliveTarget | null>(null);
   // Saves finish after renders; they report to the latest callback.
   const onSavedRef = useRef(onSaved);
@@ -52,6 +55,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
       if (!userId) notify('info', t('academy.progress.signIn'));
       else if (progressFailed) notify('error', t('academy.video.loadError'));
 
+      shownLessonId.current = lesson.id;
       tracker.current = userId
         ? createProgressTracker({
             videoId: lesson.id,
@@ -62,7 +66,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
             },
             onSaved: (write) => {
               onSavedRef.current(write);
-              if (write.completed) {
+              if (write.completed && shownLessonId.current === lesson.id) {
                 setCompletion('completed');
                 setPercent(100);
               }
@@ -108,14 +112,19 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
       return;
     }
     setCompletion('saving');
+    // The toast tells the outcome whichever lesson is open by then; the button and percent are the marked lesson's only.
+    const markedLessonId = shownLessonId.current;
+    const stillOpen = () => shownLessonId.current === markedLessonId;
     current.complete().then(
       () => {
-        setCompletion('completed');
-        setPercent(100);
+        if (stillOpen()) {
+          setCompletion('completed');
+          setPercent(100);
+        }
         notify('success', t('academy.video.completedToast'));
       },
       () => {
-        setCompletion('idle');
+        if (stillOpen()) setCompletion('idle');
         notify('error', t('academy.video.saveError'));
       },
     );

@@ -136,6 +136,36 @@ export const MarkAsCompleted: Story = {
 };
 
 /**
+ * A save that lands after its lesson was closed and the next one opened (a slow network) belongs to its own lesson:
+ * the next lesson's dialog keeps its own state, not the closed lesson's 'Completed!' and 100 % (the learner could not
+ * mark it; the 'completing module 1' journey's flake on a busy machine).
+ */
+export const LateSaveOfTheClosedLesson: Story = {
+  parameters: {
+    msw: [
+      lessonCatalog(courseLessons),
+      videoProgress(progressStarted.filter((row) => row.video_id === 'lesson-2')),
+      saveProgress('ok', 1500),
+    ],
+    // A behaviour, not a look: it ends with the stub player running and a toast fading (MarkAsCompleted shows the dialog).
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Set up your AI coding environment' }));
+    const next = await body.findByRole('dialog', { name: 'Set up your AI coding environment' });
+    // The closed lesson's save lands (its toast), and the course counts it.
+    await expect(await body.findByText('Video marked as completed!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(next).getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
+    await expect(within(next).queryByRole('button', { name: /Completed!/ })).toBeNull();
+  },
+};
+
+/**
  * A lesson's own address, /academy/coder-ai/lesson-1?t=95: the player opens at 1:35 with its question markers
  * (a note has none), the discussion under it, and the lesson cards count their questions. A timestamp seeks the player.
  */
