@@ -3,17 +3,20 @@
 // Deliberately narrower than the auth service: anything this does not recognise (another algorithm, extra header
 // fields, a `nbf`, a role other than `authenticated`) is not refused here but left to the auth service, which gives
 // the refusal (or the answer) it always gave. So this can only ever say "this token is good", never invent a refusal.
+// Also the one reader of a token's parts (decodeJsonSegment, UUID) that bans.ts reads a token's subject with.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A token that is exactly good: its subject, its session (when it names one) and its claims as the JSON text lite sets. */
 export type VerifiedMember = { userId: string; sessionId: string | null; claimsJson: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A user id as the auth service writes it (the `sub` of its tokens). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** The header fields a token of this server carries; any other (crit, b64, jku...) goes to the auth service. */
 const PLAIN_HEADER_FIELDS = new Set(['alg', 'typ', 'kid']);
 
-function decodeJsonSegment(segment: string): Record<string, unknown> | null {
+/** One base64url part of a token, as the JSON object it holds; null when it is not one. */
+export function decodeJsonSegment(segment: string): Record<string, unknown> | null {
   try {
     const value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -3,6 +3,7 @@
 // auth refuses itself: a password sign-in or token refresh of a banned account; and, so a ban takes effect at
 // once, every API call (/rest, /storage, /functions) carrying a banned member's access token.
 // Staff set bans through public.set_member_ban() (supabase/migrations/20261123040000_staff_ban_members.sql).
+import { decodeJsonSegment, UUID } from './accessToken.ts';
 import type { Database } from './database.ts';
 import { jsonResponse } from './responses.ts';
 
@@ -42,8 +43,6 @@ export function bannedResponse(): Response {
   return jsonResponse({ code: 403, error_code: 'user_banned', msg: 'User is banned' }, 403);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The member an access token names (its `sub`), read without checking the signature: the auth service and the
  * API check it anyway, and a forged token can only get a refusal here, never access.
@@ -52,13 +51,8 @@ export function tokenSubject(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; role?: unknown };
-    return typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
-  } catch {
-    return null;
-  }
+  const claims = payload ? decodeJsonSegment(payload) : null;
+  return typeof claims?.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
 }
 
 /** A token grant (password sign-in, refresh) that succeeded for a banned account is turned into a refusal. */
