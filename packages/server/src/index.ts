@@ -40,7 +40,8 @@ import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outag
 import { HostNames, misdirectedResponse } from './hostNames.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
 import { BanGuard, bannedResponse, refuseBannedGrant, tokenSubject } from './bans.ts';
-import { PlainReads, readRelationColumns } from './plainReads.ts';
+import { readRelationColumns } from './plainReads.ts';
+import { PlainRequests } from './plainRequests.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -91,8 +92,8 @@ export type ServerOptions = {
   trustProxy?: boolean;
   /** How often the notification mail outbox is sent (its retries come due), in ms; 0 turns it off. Default 60 s. */
   outboxIntervalMs?: number;
-  /** Plain REST reads answered without lite's pipeline, with lite's answer (plainReads.ts). Default true; false sends every read to lite. */
-  plainReads?: boolean;
+  /** Plain REST reads and upserts answered without lite's pipeline, with lite's answer (plainRequests.ts). Default true; false sends every REST request to lite. */
+  plainRequests?: boolean;
 };
 
 export type RunningServer = ServerKeys & {
@@ -177,7 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await migrate(app, rootDir, db);
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await primeSchemaCache(app, keys.publishableKey);
-    const plainReads = (options.plainReads ?? true) ? new PlainReads(db, await readRelationColumns(db), keys) : null;
+    const plainRequests = (options.plainRequests ?? true) ? new PlainRequests(db, await readRelationColumns(db), keys) : null;
 
     const payments = paymentsMode({ stripeSecretKey: options.stripe?.secretKey, siteUrl, paymentsTest: options.paymentsTest });
     const functionEnv: FunctionEnv = {
@@ -250,7 +251,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return app.fetch(prepared, { peerAddress });
         }
         if (pathname.startsWith('/rest/v1/'))
-          return (await plainReads?.answer(request, url)) ?? fixRestErrorStatus(await app.fetch(request, { peerAddress }));
+          return (await plainRequests?.answer(request, url)) ?? fixRestErrorStatus(await app.fetch(request, { peerAddress }));
         const signBucket = isSignManyRequest(request.method, pathname);
         if (signBucket) {
           return signMany(request, (objectPath, expiresIn) => {

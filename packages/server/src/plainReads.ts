@@ -4,21 +4,21 @@
 // That is most of what the app reads, and lite spent 1.2-1.5 ms of CPU on each (parse, kysely, row shaping), plus a
 // round trip for the member's user and session and one for COMMIT. Here the same statement lite would run (the same
 // text, so the same prepared statement), under the same role and claims, with the user-and-session check, goes to
-// PostgreSQL in one write with BEGIN and COMMIT: one round trip.
+// PostgreSQL in one write with BEGIN and COMMIT: one round trip (plainTransaction.ts).
 //
 // The contract is lite's: the same status, body and headers (packages/server/test/plainReads.test.ts compares them on
 // every table and view). Anything outside that narrow shape, and anything that goes wrong (a token it does not
 // recognise, a user or session that no longer exists, any database error), is handed to lite untouched, which
 // answers as it always did. So this path can only give the answer lite would give for a read that succeeds.
 import type { Database } from './database.ts';
-import { verifiedMember, type VerifiedMember } from './accessToken.ts';
 
 /** lite's cap on the rows of one answer (its `limit` when the request sets none). */
 const MAX_ROWS = 1000;
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Filter values this path passes through (ids, slugs, dates, numbers); anything else (quotes, commas, brackets) goes to lite's parser. */
 const PLAIN_VALUE = /^[\w.:@-]+$/;
-const ACCEPTED = new Set(['', '*/*', 'application/json']);
+/** The Accept headers of a plain JSON answer (supabase-js sends application/json). */
+export const ACCEPTED = new Set(['', '*/*', 'application/json']);
 /** Request headers that change what lite answers (count, ranges, representation, other schemas): such a request goes to lite. */
 const SHAPING_HEADERS = ['prefer', 'range', 'range-unit', 'content-profile'];
 
@@ -155,7 +155,10 @@ export function plainReadOf(method: string, url: URL, headers: Headers, relation
   return { relation, columns, filters, order, limit, offset, schemaNamed: profile === 'public', contentLocation: `/${relation}?${sorted}` };
 }
 
-const quoted = (identifier: string) => `"${identifier}"`;
+export const quoted = (identifier: string) => `"${identifier}"`;
+
+/** A WHERE clause's conditions as lite writes them: one bare, several in parentheses. */
+export const whereClause = (conditions: string[]) => (conditions.length === 1 ? conditions[0]! : `(${conditions.join(' and ')})`);
 
 /** The statement lite's query builder writes for this read, character for character (so it shares lite's prepared statement). */
 export function plainReadStatement(read: PlainRead): { text: string; params: unknown[] } {
@@ -168,85 +171,13 @@ export function plainReadStatement(read: PlainRead): { text: string; params: unk
       : filter.operator === 'in'
         ? `${quoted(filter.column)} in (${filter.values.map((value) => `$${params.push(value)}`).join(', ')})`
         : `${quoted(filter.column)} IS NULL`;
-  // One condition bare, several in parentheses, as lite writes them.
-  if (read.filters.length === 1) text += ` where ${condition(read.filters[0]!)}`;
-  if (read.filters.length > 1) text += ` where (${read.filters.map(condition).join(' and ')})`;
+  if (read.filters.length) text += ` where ${whereClause(read.filters.map(condition))}`;
   const orderTerm = ({ column, descending, nulls }: PlainRead['order'][number]) =>
     `${quoted(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`;
   if (read.order.length) text += ` order by ${read.order.map(orderTerm).join(', ')}`;
   text += ` limit $${params.push(read.limit)}`;
   if (read.offset !== null) text += ` offset $${params.push(read.offset)}`;
   return { text, params };
-}
-
-/** Who asks, with the settings lite gives the request: a visitor (publishable key alone or as the bearer) or a member. */
-export type Caller = { role: 'anon'; member: null } | { role: 'authenticated'; member: VerifiedMember };
-
-export function callerOf(headers: Headers, publishableKey: string, jwtSecret: string): Caller | null {
-  if (headers.get('apikey') !== publishableKey) return null;
-  const authorization = headers.get('authorization');
-  if (authorization === null || authorization === `Bearer ${publishableKey}`) return { role: 'anon', member: null };
-  if (!authorization.startsWith('Bearer ')) return null;
-  const member = verifiedMember(authorization.slice('Bearer '.length), jwtSecret);
-  return member ? { role: 'authenticated', member } : null;
-}
-
-/** lite's settings statement (same text, same values). */
-const SETTINGS =
-  "SELECT set_config('role', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('storage.operation', $4, true), set_config('request.jwt.claims', $5, true)";
-const USER_AND_SESSION =
-  'SELECT EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AS user_found, EXISTS (SELECT 1 FROM "auth"."sessions" WHERE id = $2) AS session_found';
-const USER_ONLY = 'SELECT EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AS user_found, true AS session_found';
-
-/** postgres.js: a query runs once asked to (execute), and its promise settles with its rows. */
-type Query<Row> = Promise<Row[]> & { execute(): Query<Row> };
-type Reserved = {
-  unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Query<Row>;
-  release(): void;
-};
-type Pool = { reserve(): Promise<Reserved> };
-
-/**
- * Runs the read in one write: BEGIN READ ONLY, the member's user and session, the settings, the statement, COMMIT.
- * Read only, so nothing of it can persist even when its answer is thrown away. Null when anything failed or the
- * member's user or session is gone: the caller then asks lite, which answers (or refuses) as it always did.
- */
-export async function runPlainRead(
-  pool: Pool,
-  caller: Caller,
-  statement: { text: string; params: unknown[] },
-  prepareStatement: boolean,
-): Promise<unknown[] | null> {
-  const connection = await pool.reserve();
-  try {
-    const member = caller.member;
-    const settings = member
-      ? [caller.role, member.userId, caller.role, '', member.claimsJson]
-      : ['anon', '', 'anon', '', '{"role":"anon"}'];
-    // Started one after another in this turn, so postgres.js sends them in this order, in one write.
-    const steps: Promise<unknown>[] = [
-      connection.unsafe('BEGIN READ ONLY').execute(),
-      // Before the settings: as the server's own database user, as lite looks them up (the request's role may not read auth).
-      member
-        ? member.sessionId
-          ? connection.unsafe(USER_AND_SESSION, [member.userId, member.sessionId], { prepare: true }).execute()
-          : connection.unsafe(USER_ONLY, [member.userId], { prepare: true }).execute()
-        : Promise.resolve([{ user_found: true, session_found: true }]),
-      connection.unsafe(SETTINGS, settings, { prepare: true }).execute(),
-      connection.unsafe(statement.text, statement.params, { prepare: prepareStatement }).execute(),
-      connection.unsafe('COMMIT').execute(),
-    ];
-    const settled = await Promise.allSettled(steps);
-    if (settled.some((step) => step.status === 'rejected')) {
-      // A failed statement leaves the transaction aborted; its COMMIT already ended it (as a rollback).
-      return null;
-    }
-    const found = (settled[1] as PromiseFulfilledResult<{ user_found: boolean; session_found: boolean }[]>).value[0];
-    if (!found?.user_found || !found.session_found) return null;
-    return (settled[3] as PromiseFulfilledResult<unknown[]>).value;
-  } finally {
-    connection.release();
-  }
 }
 
 /** lite's answer to a read that found these rows. */
@@ -261,38 +192,4 @@ export function plainReadResponse(read: PlainRead, rows: unknown[]): Response {
       'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',
     },
   });
-}
-
-/**
- * How many distinct statements this path prepares per process. Read shapes come from clients: past the bound a new
- * text runs unprepared, so no client can make PostgreSQL keep an unbounded number of statements (the same bound as
- * the kysely patch's).
- */
-const PREPARED_TEXTS_LIMIT = 500;
-
-/** The server's plain-read path: decides whether a request is one, and answers it as lite would. */
-export class PlainReads {
-  private readonly pool: Pool;
-  private readonly relations: RelationColumns;
-  private readonly keys: { publishableKey: string; jwtSecret: string };
-  private readonly preparedTexts = new Set<string>();
-
-  constructor(database: Database, relations: RelationColumns, keys: { publishableKey: string; jwtSecret: string }) {
-    this.pool = database.connection.driver as unknown as Pool;
-    this.relations = relations;
-    this.keys = keys;
-  }
-
-  /** lite's answer to this request when it is a plain read that succeeds; null otherwise (lite answers it). */
-  async answer(request: Request, url: URL): Promise<Response | null> {
-    const read = plainReadOf(request.method, url, request.headers, this.relations);
-    if (!read) return null;
-    const caller = callerOf(request.headers, this.keys.publishableKey, this.keys.jwtSecret);
-    if (!caller) return null;
-    const statement = plainReadStatement(read);
-    if (!this.preparedTexts.has(statement.text) && this.preparedTexts.size < PREPARED_TEXTS_LIMIT) this.preparedTexts.add(statement.text);
-    // A database that cannot answer (an outage, a closed pool) is lite's to report, as for any other request.
-    const rows = await runPlainRead(this.pool, caller, statement, this.preparedTexts.has(statement.text)).catch(() => null);
-    return rows ? plainReadResponse(read, rows) : null;
-  }
 }

@@ -11,7 +11,7 @@
 //   and types, and an alias or a cast still shapes them;
 // - a REST request with a user token that lite answers is three round trips to PostgreSQL (counted by a proxy,
 //   roundTripCounter.ts): the token's user and session; BEGIN, the request's settings and the query sent together
-//   (pipelined, prepared); COMMIT. A plain read (plainReads.ts) is one: all of it in one write.
+//   (pipelined, prepared); COMMIT. A plain read or upsert (plainRequests.ts) is one: all of it in one write.
 //   An RPC is four (it also reads the response settings). A failure of the settings leaves the query behind them unrun.
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -311,6 +311,22 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
     const read = () => fetch(`${server.url}/rest/v1/video_progress?select=user_id`, { headers: asLearner(learner.token) });
     for (let i = 0; i < 60; i++) expect((await read()).status).toBe(200);
     expect(await steadyRoundTrips(async () => expect(await (await read()).json()).toEqual([]))).toBe(1);
+  });
+
+  it("a plain upsert (a progress save) takes one: BEGIN, the user and session, the settings, lite's count and upsert, COMMIT in one write", async () => {
+    const lesson = (
+      await server.database.query<{ id: string }>('select id from public.videos where not is_private order by id limit 1')
+    )[0]!.id;
+    let progress = 0;
+    const save = () =>
+      fetch(`${server.url}/rest/v1/video_progress?on_conflict=user_id,video_id`, {
+        method: 'POST',
+        headers: { ...asLearner(learner.token), 'content-type': 'application/json', prefer: 'resolution=merge-duplicates,return=minimal' },
+        body: JSON.stringify({ video_id: lesson, user_id: learner.id, progress: ++progress % 100, completed: false }),
+      });
+    expect((await save()).status).toBe(201);
+    for (let i = 0; i < 60; i++) expect((await save()).status).toBe(200);
+    expect(await steadyRoundTrips(async () => expect((await save()).status).toBe(200))).toBe(1);
   });
 
   it('an RPC takes four: its user and session, BEGIN with the settings and the call, the response settings, COMMIT', async () => {
