@@ -90,3 +90,24 @@ export async function startTestServer(backend: Backend, port: number, options: P
     },
   };
 }
+
+/** A new account with this role (the admin route), signed in with its password: its id and access token. */
+export async function signedInAccount(
+  server: RunningServer,
+  email: string,
+  password: string,
+  role = 'student',
+): Promise<{ id: string; token: string }> {
+  const created = await fetch(`${server.url}/_admin/users`, {
+    method: 'POST',
+    headers: { apikey: server.secretKey },
+    body: JSON.stringify({ email, password, role }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const session = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { id, token: ((await session.json()) as { access_token: string }).access_token };
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedMember } from '../src/accessToken.ts';
 import { plainReadOf, plainReadStatement, readRelationColumns, type RelationColumns } from '../src/plainReads.ts';
 import { fixRestErrorStatus } from '../src/restErrors.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { signedInAccount, startTestServer, type TestServer } from './helpers.ts';
 
 const PASSWORD = 'Plain-Reads-Passw0rd';
 const RELATIONS: RelationColumns = new Map([
@@ -115,20 +115,7 @@ describe('a plain read gives lite answer, on every table and view', () => {
   let member: { id: string; token: string };
   let staff: { id: string; token: string };
 
-  async function account(email: string, role: string): Promise<{ id: string; token: string }> {
-    const created = await fetch(`${server.url}/_admin/users`, {
-      method: 'POST',
-      headers: { apikey: server.secretKey },
-      body: JSON.stringify({ email, password: PASSWORD, role }),
-    });
-    const { id } = (await created.json()) as { id: string };
-    const session = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    return { id, token: ((await session.json()) as { access_token: string }).access_token };
-  }
+  const account = (email: string, role: string) => signedInAccount(server, email, PASSWORD, role);
 
   beforeAll(async () => {
     server = await startTestServer('embedded', 0, { onStatement: (sql) => statements.push(sql) });

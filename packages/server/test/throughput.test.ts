@@ -20,26 +20,12 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFetchResponse } from '../src/nodeBridge.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
-import { createTestDatabase, startTestServer, tempDir, type TestDatabase, type TestServer } from './helpers.ts';
+import { createTestDatabase, signedInAccount, startTestServer, tempDir, type TestDatabase, type TestServer } from './helpers.ts';
 import { startRoundTripCounter, type RoundTripCounter } from './roundTripCounter.ts';
 
 const PASSWORD = 'Throughput-Passw0rd';
 
-async function signIn(server: RunningServer, email: string): Promise<{ id: string; token: string }> {
-  const created = await fetch(`${server.url}/_admin/users`, {
-    method: 'POST',
-    headers: { apikey: server.secretKey },
-    body: JSON.stringify({ email, password: PASSWORD, role: 'student' }),
-  });
-  const { id } = (await created.json()) as { id: string };
-  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const session = (await response.json()) as { access_token: string };
-  return { id, token: session.access_token };
-}
+const signIn = (server: RunningServer, email: string) => signedInAccount(server, email, PASSWORD);
 
 describe('throughput changes keep the contract', () => {
   let server: TestServer;
