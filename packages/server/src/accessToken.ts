@@ -1,5 +1,6 @@
 // A member's access token, checked the way the auth service checks it (HS256, signed with the project's JWT secret,
-// not expired), for the one caller that answers without the auth service: plain REST reads (plainReads.ts).
+// not expired), for the one caller that answers without the auth service: plain REST reads and upserts
+// (plainTransaction.ts's callerOf).
 // Deliberately narrower than the auth service: anything this does not recognise (another algorithm, extra header
 // fields, a `nbf`, a role other than `authenticated`) is not refused here but left to the auth service, which gives
 // the refusal (or the answer) it always gave. So this can only ever say "this token is good", never invent a refusal.

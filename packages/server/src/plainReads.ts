@@ -157,14 +157,22 @@ export function plainReadOf(method: string, url: URL, headers: Headers, relation
 
 export const quoted = (identifier: string) => `"${identifier}"`;
 
+/** A relation as lite names it in a statement: with its schema when the request named one (a profile header). */
+export const relationName = (relation: string, schemaNamed: boolean) => (schemaNamed ? `"public".${quoted(relation)}` : quoted(relation));
+
+/** The CORS headers lite puts on every REST answer. */
+export const REST_CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',
+} as const;
+
 /** A WHERE clause's conditions as lite writes them: one bare, several in parentheses. */
 export const whereClause = (conditions: string[]) => (conditions.length === 1 ? conditions[0]! : `(${conditions.join(' and ')})`);
 
 /** The statement lite's query builder writes for this read, character for character (so it shares lite's prepared statement). */
 export function plainReadStatement(read: PlainRead): { text: string; params: unknown[] } {
   const params: unknown[] = [];
-  const from = read.schemaNamed ? `"public".${quoted(read.relation)}` : quoted(read.relation);
-  let text = `select ${read.columns ? read.columns.map(quoted).join(', ') : '*'} from ${from}`;
+  let text = `select ${read.columns ? read.columns.map(quoted).join(', ') : '*'} from ${relationName(read.relation, read.schemaNamed)}`;
   const condition = (filter: Filter) =>
     filter.operator === 'eq'
       ? `${quoted(filter.column)} = $${params.push(filter.value)}`
@@ -188,8 +196,7 @@ export function plainReadResponse(read: PlainRead, rows: unknown[]): Response {
       'content-type': 'application/json; charset=utf-8',
       'content-range': rows.length ? `${read.offset ?? 0}-${(read.offset ?? 0) + rows.length - 1}/*` : '*/*',
       'content-location': read.contentLocation,
-      'access-control-allow-origin': '*',
-      'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',
+      ...REST_CORS_HEADERS,
     },
   });
 }

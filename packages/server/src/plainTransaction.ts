@@ -29,8 +29,10 @@ function settingsOf(caller: Caller): string[] {
   return member ? [caller.role, member.userId, caller.role, '', member.claimsJson] : ['anon', '', 'anon', '', '{"role":"anon"}'];
 }
 
-// lite refuses a token whose user or session is gone. These fail (division by zero) when that is so: the error
-// aborts the transaction, so no statement after it runs, a write included, and the request goes to lite.
+// lite looks a token's user and session up before it runs the request. These fail (division by zero) when either is
+// gone: the error aborts the transaction, so no statement after it runs, a write included, and the request goes to
+// lite, which answers it as it always did (for REST, as hosted PostgREST does, it still runs an unexpired token's
+// request whose session was signed out: plainUpserts.test.ts holds that case against lite's answer).
 const MEMBER_AND_SESSION =
   'SELECT 1 / (EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AND EXISTS (SELECT 1 FROM "auth"."sessions" WHERE id = $2))::int AS member_found';
 const MEMBER_ONLY = 'SELECT 1 / (EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1))::int AS member_found';

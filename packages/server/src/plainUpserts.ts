@@ -10,7 +10,7 @@
 // rolls it all back and the request goes to lite, which does it again and answers as it always did; so this path
 // only ever gives the answer of a write lite would have made, and leaves the row lite would have left.
 // packages/server/test/plainUpserts.test.ts compares answers and resulting rows with lite's.
-import { ACCEPTED, quoted, whereClause, type RelationColumns } from './plainReads.ts';
+import { ACCEPTED, quoted, relationName, REST_CORS_HEADERS, whereClause, type RelationColumns } from './plainReads.ts';
 
 const MERGE = 'resolution=merge-duplicates';
 const MINIMAL = 'return=minimal';
@@ -97,7 +97,7 @@ export function plainUpsertStatements(upsert: PlainUpsert): {
   count: { text: string; params: unknown[] };
   upsert: { text: string; params: unknown[] };
 } {
-  const table = upsert.schemaNamed ? `"public".${quoted(upsert.relation)}` : quoted(upsert.relation);
+  const table = relationName(upsert.relation, upsert.schemaNamed);
   const conflictValues = upsert.conflict.map((column) => upsert.values[upsert.columns.indexOf(column)]);
   const where = whereClause(upsert.conflict.map((column, index) => `${quoted(column)} = $${index + 1}`));
   const updated = upsert.columns.filter((column) => !upsert.conflict.includes(column));
@@ -117,8 +117,7 @@ export function plainUpsertResponse(upsert: PlainUpsert, existing: number): Resp
   const headers: Record<string, string> = {
     'content-range': '*/*',
     'preference-applied': upsert.minimal ? `${MERGE}, ${MINIMAL}` : MERGE,
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'Content-Range, Content-Location, Preference-Applied',
+    ...REST_CORS_HEADERS,
   };
   // lite names a JSON body it does not send, unless the client asked for none.
   if (!upsert.minimal) headers['content-type'] = 'application/json; charset=utf-8';
