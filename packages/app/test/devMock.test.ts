@@ -48,16 +48,20 @@ describe('pnpm dev:mock', { timeout: 180_000 }, () => {
     });
     // The first visit compiles the app on demand: slow on a busy machine.
     await page.goto(`${origin}/prompts`, { waitUntil: 'commit', timeout: 120_000 });
-    await page
-      .getByText('Supabase auth setup')
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .catch(async (error: Error) => {
-        const body = (await page.textContent('body').catch(() => '')) ?? '';
-        throw new Error(`${error.message}\nbody: ${body.slice(0, 400)}\nbrowser:\n${browserLog.slice(-40).join('\n')}`);
-      });
+    // A screen that never shows its text says what the page showed and what the browser logged (a failed module
+    // load, a dev-server reload), on both screens.
+    const shows = (text: string) =>
+      page
+        .getByText(text)
+        .first()
+        .waitFor({ timeout: 120_000 })
+        .catch(async (error: Error) => {
+          const body = (await page.textContent('body').catch(() => '')) ?? '';
+          throw new Error(`${error.message}\nbody: ${body.slice(0, 400)}\nbrowser:\n${browserLog.slice(-40).join('\n')}`);
+        });
+    await shows('Supabase auth setup');
     await page.goto(`${origin}/community`, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByText('Kijan pou m deplwaye sou Supabase?').first().waitFor({ timeout: 120_000 });
+    await shows('Kijan pou m deplwaye sou Supabase?');
     // The app really called its backend (answered in the browser): nothing was served by a real server.
     expect(backendCalls.some((url) => url.includes('/rest/v1/prompt_catalog'))).toBe(true);
     await page.close();
