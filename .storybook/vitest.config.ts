@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
 import { workspaceSource } from '../scripts/vite/workspaceSource.ts';
+import { claimDependencyCache } from './dependencyCache.ts';
 
-const cacheDir = (process.env.ACADEMY_SB_CACHE_DIR ??= join(tmpdir(), `academy-storybook-vitest-${process.pid}`));
+// The config is read more than once per run: the folder chosen first is kept in the environment for the rest.
+const cacheDir = (process.env.ACADEMY_SB_CACHE_DIR ??= claimDependencyCache(join(import.meta.dirname, '..')));
 
 /** Lets the browser-side setup ask whether a story already has a committed screenshot baseline. */
 const hasFile: BrowserCommand<[relativePath: string]> = (context, relativePath) =>
@@ -39,9 +40,8 @@ export default defineConfig({
     // vanilla-extract's compiler reads the plugins of this file, not the ones main.ts's viteFinal adds: without this,
     // a `.css.ts` importing `@academy/ui` needs a built package (workspaceStyles() in workspaceSource.ts).
     workspaceSource(),
-    // A pre-bundle cache per run: runs started at the same time (several people on one machine) would otherwise
-    // rewrite each other's optimised dependencies and fail with "Failed to fetch dynamically imported module".
-    // A plugin, because the Storybook plugin sets its own shared cacheDir; globalSetup removes this one at the end.
+    // The pre-bundle cache of this checkout, or a private one while another run holds it (dependencyCache.ts).
+    // A plugin, because the Storybook plugin sets its own shared cacheDir; globalSetup gives it back at the end.
     { name: 'academy:private-dependency-cache', enforce: 'post', config: () => ({ cacheDir }) },
   ],
   test: {

@@ -70,8 +70,21 @@ const layoutSpecifier = routesSource.match(/lazyRoute\(\(\)\s*=>\s*import\('([^'
 const layoutKey = layoutSpecifier ? manifestKeyFor(layoutSpecifier) : undefined;
 if (!layoutKey) console.log('warning: the AppLayout route chunk was not found: shell routes are counted without the shell');
 
-// main.tsx awaits one locale's messages before the first render (one chunk per locale): count the default, ht.
+// main.tsx awaits the messages before the first render, in Creole (the default) here: a prerendered page's parts of
+// them (its data-messages, issue 34.2), any other route the whole locale (one chunk per locale).
 const localeKey = manifest['virtual:academy-catalog/ht'] ? 'virtual:academy-catalog/ht' : undefined;
+const prerendered = existsSync(path.join(dist, 'prerender.json'))
+  ? JSON.parse(readFileSync(path.join(dist, 'prerender.json'), 'utf8'))
+  : {};
+function messageKeys(route) {
+  const page = prerendered.pages?.[route]?.ht;
+  const parts = page ? readFileSync(path.join(dist, page), 'utf8').match(/<div id="root"[^>]* data-messages="([^"]*)"/)?.[1] : undefined;
+  if (parts === undefined) return localeKey ? [localeKey] : [];
+  return parts
+    .split(' ')
+    .filter(Boolean)
+    .map((part) => `virtual:academy-catalog/ht/${part}`);
+}
 
 // The module backendClient() imports on first use (supabase-js and the client options).
 const backendKey = Object.keys(manifest).find((key) => key.endsWith('backend/createBackendClient.ts'));
@@ -79,9 +92,10 @@ if (!backendKey)
   console.log('warning: backend/createBackendClient.ts is not a chunk of its own: supabase-js is counted wherever it is imported');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const entryFiles = staticClosure([entryKey, ...(localeKey ? [localeKey] : [])]);
+const entryFiles = staticClosure([entryKey]);
 const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0);
-console.log(`entry (${entryKey}${localeKey ? ` + ${localeKey}` : ''}): ${kb(entryBytes)} KB gzip in ${entryFiles.size} file(s)`);
+console.log(`entry (${entryKey}): ${kb(entryBytes)} KB gzip in ${entryFiles.size} file(s)`);
+if (localeKey) console.log(`whole Creole catalogue (${localeKey}): ${kb(gzipSize(manifest[localeKey].file))} KB gzip`);
 if (layoutKey) console.log(`shell (${layoutKey}): counted for the ${shellPaths.size} shell routes`);
 
 const rows = [];
@@ -94,11 +108,20 @@ for (const { route, specifier, needsBackend } of routeModules) {
   const files = staticClosure([
     entryKey,
     key,
-    ...(localeKey ? [localeKey] : []),
+    ...messageKeys(route),
     ...(layoutKey && shellPaths.has(route) ? [layoutKey] : []),
     ...(backendKey && needsBackend ? [backendKey] : []),
   ]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  rows.push({ route, kb: kb(bytes), files: files.size, backend: needsBackend ? 'before paint' : 'after paint' });
+  const messages = messageKeys(route);
+  const messageBytes = messages.reduce((sum, messageKey) => sum + (manifest[messageKey] ? gzipSize(manifest[messageKey].file) : 0), 0);
+  rows.push({
+    route,
+    kb: kb(bytes),
+    files: files.size,
+    'messages KB': kb(messageBytes),
+    'message parts': messages.map((messageKey) => messageKey.replace(/^virtual:academy-catalog\/ht\/?/, '') || 'whole').join(' '),
+    backend: needsBackend ? 'before paint' : 'after paint',
+  });
 }
 console.table(rows);

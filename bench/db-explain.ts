@@ -53,7 +53,7 @@ export async function buildScaleData(backend: TestBackend): Promise<ScaleFixture
     [s.users],
   );
   await backend.sql(
-    `insert into public.courses (slug, title, position) select 'course-' || g, 'Course ' || g, g from generate_series(1, $1::int) g`,
+    `insert into public.courses (slug, title, position, state) select 'course-' || g, 'Course ' || g, g, 'published' from generate_series(1, $1::int) g`,
     [s.courses],
   );
   await backend.sql(

@@ -179,8 +179,8 @@ async function fill() {
   const started = performance.now();
   const author = await createAccount(`author.${Date.now().toString(36)}@example.test`, false);
   const courses = 100;
-  await sql`insert into public.courses (slug, title, position)
-    select 'course-' || g, ${capital(word())} || ' ' || g, g from generate_series(1, ${courses}::int) g`;
+  await sql`insert into public.courses (slug, title, position, state)
+    select 'course-' || g, ${capital(word())} || ' ' || g, g, 'published' from generate_series(1, ${courses}::int) g`;
   await sql`insert into public.modules (course_id, title, position)
     select c.id, 'Module ' || m, m from public.courses c cross join generate_series(1, 5) m`;
   const lessonTitles = texts(LESSONS, 5).map(capital);

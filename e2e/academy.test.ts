@@ -18,7 +18,7 @@ import { PREMIUM_YOUTUBE_ID, seedAcademyCourses, serviceClient, uploadLessonVide
 
 // Academy journeys (issue 7) in real Chromium against the real server and the production build, in the
 // default language (ht), where the spec's quoted messages appear verbatim. This file starts its own
-// server on the academy port range with its own database, and writes its own course data.
+// server on a free port with its own database, and writes its own course data.
 // fixtures/lesson.webm: 120 s, 320x180, made with `ffmpeg -f lavfi -i testsrc2=size=320x180:rate=5:duration=120 -c:v libvpx -b:v 8k -crf 50 -g 100 -an`.
 /** vitest's expect.poll gives up after 1 s by default: too short for a busy shared machine. */
 const WAIT = { timeout: 15_000 };
@@ -158,10 +158,18 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
 
     await expect.poll(() => page.getByText('Course Completed!').count(), WAIT).toBe(1);
     await page.getByRole('button', { name: 'View Certificate' }).click();
+    // Issue 39.3: the name to print is asked first, prefilled from the profile; the learner's version is printed.
+    const nameDialog = page.getByRole('dialog', { name: 'Non ki pral sou sètifika a' });
+    const printedName = nameDialog.getByLabel('Non konplè');
+    await expect.poll(() => printedName.inputValue(), WAIT).toBe('Roseline Augustin');
+    await printedName.fill('Roseline M. Augustin');
+    await nameDialog.getByRole('button', { name: 'Bay sètifika a' }).click();
     await page.waitForURL(/\/certificates\/[0-9a-f-]{36}$/, { timeout: 10_000 });
     await expect.poll(() => page.getByTestId('certificate-course').textContent(), WAIT).toBe('AI Coder');
     const certificateUrl = page.url();
-    expect(await page.getByTestId('certificate-learner').textContent()).toBe('Roseline Augustin');
+    expect(await page.getByTestId('certificate-learner').textContent()).toBe('Roseline M. Augustin');
+    // A name the learner chose is final: no correction is offered.
+    expect(await page.getByRole('button', { name: 'Korije non an' }).count()).toBe(0);
 
     // Anyone can verify it: a visitor with no session opens the same address.
     const visitorContext = await browser.newContext({ viewport: viewports.mobile });
@@ -169,7 +177,7 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(certificateUrl);
     await expect.poll(() => visitor.getByTestId('certificate-course').textContent(), WAIT).toBe('AI Coder');
-    expect(await visitor.getByTestId('certificate-learner').textContent()).toBe('Roseline Augustin');
+    expect(await visitor.getByTestId('certificate-learner').textContent()).toBe('Roseline M. Augustin');
     expect(await visitor.getByText(certificateUrl.split('/').pop()!).count()).toBeGreaterThan(0);
   });
 

@@ -16,7 +16,7 @@ import { serviceClient } from './fixtures/academyCourse.ts';
 
 // The staff dashboard (issue 9) in real Chromium against the real server and the production build,
 // in the default language (ht), where the spec's dashboard texts and toasts appear verbatim.
-// Own server on the dashboard port range, own database (academy_dash_*), own data.
+// Own server on a free port, own database (academy_dash_*), own data.
 // A 1x1 PNG for the logo upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -89,12 +89,12 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
   it('opens on Overview with the three counts, and keeps the tab in the URL', async () => {
     // expect.poll's default 1 s is too short for a reload on a busy shared machine.
     const WAIT = { timeout: 15_000 };
-    await expect.poll(() => master.getByText('Dashboard Manager').count(), WAIT).toBe(1);
-    for (const label of ['Total Users', 'Paid Users', 'Total Videos'])
+    await expect.poll(() => master.getByRole('heading', { level: 1, name: 'Tablo de bò' }).count(), WAIT).toBe(1);
+    for (const label of ['Total itilizatè', 'Itilizatè ki peye', 'Total videyo'])
       await expect.poll(() => master.getByText(label, { exact: true }).count(), WAIT).toBe(1);
-    await openTab(master, 'Users', '/dashboard/users');
+    await openTab(master, 'Itilizatè', '/dashboard/users');
     await master.reload();
-    await expect.poll(() => master.getByRole('tab', { name: 'Users', selected: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => master.getByRole('tab', { name: 'Itilizatè', selected: true }).count(), WAIT).toBe(1);
   });
 
   it('promotes a student to instructor, who then reaches the dashboard', async () => {
@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     expect(data).toEqual({ role: 'instructor' });
 
     const promoted = await signedIn(student.email, '/dashboard');
-    await expect.poll(() => promoted.getByText('Dashboard Manager').count()).toBe(1);
+    await expect.poll(() => promoted.getByRole('heading', { level: 1, name: 'Tablo de bò' }).count()).toBe(1);
   });
 
   it('bans a paid user (type back to free) and says when a search finds nobody', async () => {
@@ -118,10 +118,10 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await master.goto(`${server.url}/dashboard/users`);
     // Found by full name: every word must match the email, the first or the last name.
     await master.getByLabel('Chèche pa imèl oswa non').fill('payant PAULA');
-    await expect.poll(() => master.getByRole('button', { name: /^Ban User: / }).count(), { timeout: 10_000 }).toBe(1);
-    await master.getByRole('button', { name: `Ban User: ${paid.email}` }).click();
+    await expect.poll(() => master.getByRole('button', { name: /^Entèdi manm: / }).count(), { timeout: 10_000 }).toBe(1);
+    await master.getByRole('button', { name: `Entèdi manm: ${paid.email}` }).click();
     // Issue 20.6: a ban is confirmed first.
-    await master.getByRole('dialog').getByRole('button', { name: 'Ban User' }).click();
+    await master.getByRole('dialog').getByRole('button', { name: 'Entèdi manm', exact: true }).click();
     await toast(master, 'User status updated successfully');
     const { data } = await service().from('user_profiles').select('type').eq('id', paid.id).single();
     expect(data).toEqual({ type: 'free' });
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     const db = service();
     const { data: course } = await db
       .from('courses')
-      .insert({ slug: 'coder-ai', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 })
+      .insert({ slug: 'coder-ai', state: 'published', title: 'AI Coder', category: 'AI Development', level: 'Beginner', position: 1 })
       .select('id')
       .single();
     await db.from('modules').insert({ course_id: (course as { id: string }).id, title: 'Getting started', position: 1 });
@@ -144,14 +144,14 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await expect
       .poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 })
       .toBe(1);
-    await master.getByRole('button', { name: 'Add Video' }).click();
+    await master.getByRole('button', { name: 'Ajoute yon videyo' }).click();
     await dialog(master).locator('form button[type="submit"]').click();
     // Title and video URL are required: nothing is saved.
     await expect.poll(() => dialog(master).getByText('Chan sa a obligatwa.').count()).toBe(2);
-    await dialog(master).getByLabel('Title').fill(title);
-    await dialog(master).getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await chooseOption(master, 'Course', 'AI Coder');
-    await chooseOption(master, 'Module', 'Getting started');
+    await dialog(master).getByLabel('Tit', { exact: true }).fill(title);
+    await dialog(master).getByLabel('Lyen videyo a').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await chooseOption(master, 'Kou', 'AI Coder');
+    await chooseOption(master, 'Modil', 'Getting started');
     await dialog(master).locator('form button[type="submit"]').click();
     await toast(master, 'Video added successfully!');
     await expect.poll(() => master.getByRole('heading', { name: title }).count()).toBe(1);
@@ -168,9 +168,9 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await expect.poll(() => learnerPage.getByText('Getting started').count(), { timeout: 15_000 }).toBe(0);
     expect(await learnerPage.getByText(title).count()).toBe(0);
 
-    await master.getByRole('button', { name: `Delete: ${title}` }).click();
+    await master.getByRole('button', { name: `Efase: ${title}` }).click();
     await expect.poll(() => master.getByText('Are you sure you want to delete this video? This action cannot be undone.').count()).toBe(1);
-    await dialog(master).getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog(master).getByRole('button', { name: 'Efase', exact: true }).click();
     await toast(master, 'Video deleted successfully!');
     await expect
       .poll(() => master.getByText('No videos found. Add your first video using the button above.').count(), { timeout: 10_000 })
@@ -179,12 +179,12 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
   it('adds a tool with an uploaded logo and a prompt', async () => {
     await master.goto(`${server.url}/dashboard/tools`);
-    await master.getByRole('button', { name: 'Add Tool' }).click();
-    await dialog(master).getByLabel('Name').fill('Cursor');
-    await dialog(master).getByLabel('Description').fill('The AI code editor');
-    await chooseOption(master, 'Category', 'AI');
-    await dialog(master).getByLabel('Official Website').fill('cursor.com');
-    await dialog(master).getByLabel('Tags').fill('editor, ai');
+    await master.getByRole('button', { name: 'Ajoute yon zouti' }).click();
+    await dialog(master).getByLabel('Non', { exact: true }).fill('Cursor');
+    await dialog(master).getByLabel('Deskripsyon', { exact: true }).fill('The AI code editor');
+    await chooseOption(master, 'Kategori', 'AI');
+    await dialog(master).getByLabel('Sit ofisyèl').fill('cursor.com');
+    await dialog(master).getByLabel('Tag', { exact: true }).fill('editor, ai');
     await dialog(master).getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect
       .poll(() => dialog(master).locator('img[src*="/storage/v1/object/public/tool-logos/"]').count(), { timeout: 10_000 })
@@ -192,20 +192,20 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await dialog(master).locator('form button[type="submit"]').click();
     // The site must be a full http(s) address.
     await expect.poll(() => dialog(master).getByText('Mete yon adrès web ki kòmanse ak http:// oswa https://.').count()).toBe(1);
-    await dialog(master).getByLabel('Official Website').fill('https://cursor.com');
+    await dialog(master).getByLabel('Sit ofisyèl').fill('https://cursor.com');
     await dialog(master).locator('form button[type="submit"]').click();
     await toast(master, 'Tool added successfully!');
     const { data: tool } = await service().from('tools').select('name, category, url, tags, logo_url').eq('name', 'Cursor').single();
     expect(tool).toMatchObject({ category: 'AI', url: 'https://cursor.com', tags: ['editor', 'ai'] });
     expect(String((tool as { logo_url: string }).logo_url)).toContain('/tool-logos/');
 
-    await openTab(master, 'AI Prompts', '/dashboard/prompts');
-    await master.getByRole('button', { name: 'Add Prompt' }).click();
+    await openTab(master, 'Prompt IA', '/dashboard/prompts');
+    await master.getByRole('button', { name: 'Ajoute yon prompt' }).click();
     await expect.poll(() => dialog(master).getByPlaceholder('Feature, Rule, Setup, etc.').count()).toBe(1);
-    await dialog(master).getByLabel('Title').fill('Auth setup');
-    await dialog(master).getByLabel('Prompt Text').fill('Create a Supabase client and a sign-in form.');
+    await dialog(master).getByLabel('Tit', { exact: true }).fill('Auth setup');
+    await dialog(master).getByLabel('Tèks prompt la').fill('Create a Supabase client and a sign-in form.');
     await dialog(master).getByPlaceholder('Feature, Rule, Setup, etc.').fill('Setup');
-    await dialog(master).getByLabel('Author').fill('Ana');
+    await dialog(master).getByLabel('Otè').fill('Ana');
     await dialog(master).locator('form button[type="submit"]').click();
     await toast(master, 'Prompt added successfully!');
     const { data: prompt } = await service()
@@ -223,9 +223,9 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
       .toBe(1);
     await master.getByRole('button', { name: 'Add New Topic' }).click();
     await expect.poll(() => dialog(master).getByRole('heading', { name: 'Add New Topic' }).count()).toBe(1);
-    await dialog(master).getByLabel('Topic Title').fill('Weekly AI discussion');
-    await dialog(master).getByLabel('Topic Description').fill('What did you build this week?');
-    await dialog(master).getByLabel('Topic Category').fill('Feature');
+    await dialog(master).getByLabel('Tit sijè a').fill('Weekly AI discussion');
+    await dialog(master).getByLabel('Deskripsyon sijè a').fill('What did you build this week?');
+    await dialog(master).getByLabel('Kategori sijè a').fill('Feature');
     await dialog(master).getByRole('button', { name: 'Add Topic' }).click();
     await toast(master, 'Topic added successfully!');
     const { data: created } = await service()
@@ -238,8 +238,8 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
 
     await master.getByRole('button', { name: 'Modifye: Weekly AI discussion' }).click();
     await expect.poll(() => dialog(master).getByRole('heading', { name: 'Edit Topic' }).count()).toBe(1);
-    expect(await dialog(master).getByLabel('Topic Title').inputValue()).toBe('Weekly AI discussion');
-    await dialog(master).getByLabel('Topic Title').fill('Weekly AI show and tell');
+    expect(await dialog(master).getByLabel('Tit sijè a').inputValue()).toBe('Weekly AI discussion');
+    await dialog(master).getByLabel('Tit sijè a').fill('Weekly AI show and tell');
     await dialog(master).getByRole('button', { name: 'Update Topic' }).click();
     await toast(master, 'Topic updated successfully!');
 
@@ -247,9 +247,9 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await toast(master, 'Topic is now hidden');
     await expect.poll(() => master.locator('li[data-hidden]').filter({ hasText: 'Weekly AI show and tell' }).count()).toBe(1);
 
-    await master.getByRole('button', { name: 'Delete: Weekly AI show and tell' }).click();
+    await master.getByRole('button', { name: 'Efase: Weekly AI show and tell' }).click();
     await expect.poll(() => master.getByText('Are you sure you want to delete this topic? This action cannot be undone.').count()).toBe(1);
-    await dialog(master).getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog(master).getByRole('button', { name: 'Efase', exact: true }).click();
     await toast(master, 'Topic deleted successfully!');
     const { data: left } = await service().from('discussion_subjects').select('id');
     expect(left).toEqual([]);
@@ -267,17 +267,17 @@ describe.skipIf(!hasChromium)('staff dashboard', () => {
     await master.goto(`${server.url}/dashboard/newsletter`);
     await expect.poll(() => master.getByText('Newsletter Manager').count(), { timeout: 10_000 }).toBe(1);
     await master.getByRole('button', { name: 'Create Newsletter' }).click();
-    await dialog(master).getByLabel('Email Title').fill('Week 1 at the Academy');
-    await dialog(master).getByLabel('Email Body').fill('<h2>Hello!</h2><p>New lessons are live.</p><script>alert(1)</script>');
+    await dialog(master).getByLabel('Tit imèl la').fill('Week 1 at the Academy');
+    await dialog(master).getByLabel('Kò imèl la').fill('<h2>Hello!</h2><p>New lessons are live.</p><script>alert(1)</script>');
     await dialog(master).getByRole('button', { name: 'Save Draft' }).click();
     await toast(master, 'Newsletter draft created successfully');
-    await expect.poll(() => master.getByText('Draft', { exact: true }).count()).toBe(1);
+    await expect.poll(() => master.getByText('Bouyon', { exact: true }).count()).toBe(1);
 
-    await master.getByRole('button', { name: 'Send: Week 1 at the Academy' }).click();
-    await dialog(master).getByRole('button', { name: 'Send', exact: true }).click();
+    await master.getByRole('button', { name: 'Voye: Week 1 at the Academy' }).click();
+    await dialog(master).getByRole('button', { name: 'Voye', exact: true }).click();
     await toast(master, 'Newsletter sent successfully');
-    await expect.poll(() => master.getByText('Sent', { exact: true }).count()).toBe(1);
-    await expect.poll(() => master.getByRole('button', { name: 'View: Week 1 at the Academy' }).count()).toBe(1);
+    await expect.poll(() => master.getByText('Voye deja', { exact: true }).count()).toBe(1);
+    await expect.poll(() => master.getByRole('button', { name: 'Gade: Week 1 at the Academy' }).count()).toBe(1);
     expect(await master.getByRole('button', { name: 'Modifye: Week 1 at the Academy' }).count()).toBe(0);
 
     const mails = server.mailbox.list({ to: subscriber });

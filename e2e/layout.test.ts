@@ -264,9 +264,9 @@ describe.skipIf(!hasChromium)('layout: nothing leaves its box', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${journey.app.url}/dashboard/users`, { waitUntil: 'networkidle' });
     const tabs = page.getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(7);
+    await expect.poll(() => tabs.count()).toBe(8);
     for (const tab of await tabs.all()) expect(await onScreen(tab), (await tab.textContent()) ?? '').toBe(true);
-    const ban = page.getByRole('button', { name: /^Ban User: / }).first();
+    const ban = page.getByRole('button', { name: /^Entèdi manm: / }).first();
     await ban.waitFor();
     expect(await onScreen(ban)).toBe(true);
 

@@ -99,6 +99,10 @@ describe.skipIf(!hasChromium)('discussion notifications', () => {
     await bell.click();
     const link = page.getByRole('dialog').getByRole('link', { name: new RegExp(lesson.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await expect.poll(() => link.getAttribute('href')).toBe(`/academy/${lesson.slug}/${lesson.id}?t=95`);
+    // Issue 39.4: the staff member gave no name; the bell and the mail name them by the one the server gave them.
+    const staffName = await shownName(staff.id);
+    expect(staffName).toMatch(/^Elèv \d{4}$/);
+    expect(await link.textContent()).toContain(staffName);
     // The app speaks the learner's profile language (pt) once signed in.
     await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
     await expect.poll(() => page.getByTestId('notifications-count').count()).toBe(0);
@@ -106,6 +110,7 @@ describe.skipIf(!hasChromium)('discussion notifications', () => {
     // By mail, in Portuguese (the learner's profile language), with the lesson's link and an unsubscribe link.
     const mail = await waitForMail(journey.app, learner.email);
     expect(mail.subject).toBe(`Nova mensagem na discussão de "${lesson.title}"`);
+    expect(mail.text).toContain(`${staffName} escreveu numa discussão da qual você participa:`);
     expect(linkInMail(mail, `/academy/${lesson.slug}/${lesson.id}`)).toBe(`${journey.app.url}/academy/${lesson.slug}/${lesson.id}?t=95`);
     expect(await notifiedCount(staff.id)).toBe(0); // never the writer
 
@@ -127,6 +132,14 @@ describe.skipIf(!hasChromium)('discussion notifications', () => {
       [recipient],
     );
     return rows[0]!.n;
+  }
+
+  async function shownName(id: string): Promise<string | undefined> {
+    const rows = await journey.app.server.database.query<{ display_name: string }>(
+      'select display_name from public.public_profiles where id = $1',
+      [id],
+    );
+    return rows[0]?.display_name;
   }
 
   async function mailSetting(id: string): Promise<boolean | undefined> {

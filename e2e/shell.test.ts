@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('shell and language', () => {
   // A prerendered page shows its language switch before React listens (the app's code, the visitor's language and the
   // route still download): a press then was lost, and on a busy machine the journey below clicked into that window.
   // On a phone-speed CPU (12x slower), a press right at the load event opens the switch once the app is live.
-  it('a press on the language switch before the app is live opens it when the app starts', async () => {
+  it('a press on the language switch before the app is live opens it when the app starts', { timeout: 180_000 }, async () => {
     const visitor = await journey.freshPage();
     const cdp = await visitor.context().newCDPSession(visitor);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });

@@ -1,6 +1,8 @@
 // `pnpm dev:mock`: the whole app in the browser against these MSW handlers, with no server. The same fixtures and
-// factories as the stories, on one backend address; the signed-in account is a master, so every screen (the
-// dashboard too) can be reached. Writes succeed without changing what later reads answer.
+// factories as the stories (and their default handlers), on one backend address. Signed out it is a visitor's app;
+// signing in with marie@academy.ht is a master (every screen, the dashboard too), with any other address a learner.
+// Writes succeed without changing what later reads answer. Strict as the stories are: a backend call no handler
+// answers fails, and is listed in `window.__academyUnhandledRequests` (src/devMock.ts).
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { certificate, courseLessons, progressStarted } from './fixtures/academy.ts';
 import { forumHandlers } from './fixtures/community.ts';
@@ -20,31 +22,63 @@ import { searchHandlers } from './fixtures/search.ts';
 import { toolsHandlers } from './fixtures/tools.ts';
 import { checkSubscription, createCheckout, customerPortal } from './functions/subscription.ts';
 import { newsletterDeliveries, newsletterSend } from './functions/newsletter.ts';
-import { authSession, type MockUser } from './supabase/auth.ts';
-import { restUrl, STORY_ANON_KEY, STORY_BACKEND_URL } from './supabase/backend.ts';
+import { authSession, sessionBody, userBody, type MockUser } from './supabase/auth.ts';
+import { authUrl, restUrl, STORY_ANON_KEY, STORY_BACKEND_URL } from './supabase/backend.ts';
 import { functionJson } from './supabase/functions.ts';
 import { restRows } from './supabase/rest.ts';
-import { storagePublicObjects, storageUpload } from './supabase/storage.ts';
-import { youtubeIframeApiStub } from './thirdParty.ts';
+import { storageUpload } from './supabase/storage.ts';
+import { defaultHandlers } from './defaultHandlers.ts';
 
+/** The staff account of `pnpm dev:mock` (a master: every screen, the dashboard too, can be reached). */
 export const devMockUser: MockUser = { id: 'u3', email: 'marie@academy.ht', user_metadata: { full_name: 'Marie Claire' } };
-const devMockProfile = {
-  id: devMockUser.id,
-  email: devMockUser.email,
-  first_name: 'Marie',
-  last_name: 'Claire',
-  phone: null,
-  country: 'HT',
-  avatar_url: null,
-  locale: null,
-  type: 'free',
-  role: 'master',
-  created_at: '2025-01-01T00:00:00Z',
-};
+/** Signing in with any other address is this learner (free plan), to see the app as a member does. */
+export const devMockLearner: MockUser = { id: 'u9', email: 'learner@academy.ht', user_metadata: { full_name: 'Jean Baptiste' } };
+
+function profileOf(user: MockUser) {
+  const staff = user.id === devMockUser.id;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: staff ? 'Marie' : 'Jean',
+    last_name: staff ? 'Claire' : 'Baptiste',
+    phone: null,
+    country: 'HT',
+    avatar_url: null,
+    locale: null,
+    type: 'free',
+    role: staff ? 'master' : 'student',
+    created_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+/** The account a request is made for, from the subject of its bearer token (sessionBody's payload). */
+function signedInAs(request: Request): MockUser {
+  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /i, '');
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
+    return payload.sub === devMockLearner.id ? devMockLearner : devMockUser;
+  } catch {
+    return devMockUser;
+  }
+}
+
+/** Sign-in with marie@academy.ht is the master; with any other address, the learner. Any password. */
+const authHandlers = [
+  http.post(authUrl('token'), async ({ request }) => {
+    const { email } = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as { email?: string };
+    return HttpResponse.json(sessionBody(email && email !== devMockUser.email ? devMockLearner : devMockUser));
+  }),
+  http.get(authUrl('user'), ({ request }) => HttpResponse.json(userBody(signedInAs(request)))),
+  ...authSession(devMockUser),
+];
 
 /** user_profiles: the signed-in profile when one row is asked for (role, profile page), the users list otherwise. */
 const userProfiles = http.get(restUrl('user_profiles'), ({ request }) => {
-  if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object')) return HttpResponse.json(devMockProfile);
+  if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object'))
+    return HttpResponse.json(profileOf(signedInAs(request)));
   return HttpResponse.json(users, { headers: { 'content-range': `0-${users.length - 1}/${users.length}` } });
 });
 
@@ -52,7 +86,7 @@ const rpc = (name: string, body: JsonBodyType) => http.post(restUrl(`rpc/${name}
 
 export const devMockHandlers: RequestHandler[] = [
   http.get('/config.json', () => HttpResponse.json({ supabaseUrl: STORY_BACKEND_URL, supabaseAnonKey: STORY_ANON_KEY })),
-  ...authSession(devMockUser),
+  ...authHandlers,
   userProfiles,
   ...statsHandlers({ users: 1204, paid: 87, videos: 36 }),
   ...restRows('lesson_catalog', courseLessons),
@@ -77,7 +111,6 @@ export const devMockHandlers: RequestHandler[] = [
   ...dashboardHandlers.prompts,
   ...dashboardHandlers.uploads,
   ...storageUpload('avatars'),
-  storagePublicObjects,
   // The mock checkout below returns to this session id, which is the mock member's own and paid.
   checkSubscription(undefined, { cs_test_dev_mock: 'paid' }),
   createCheckout({ url: '/checkout-success?session_id=cs_test_dev_mock' }),
@@ -87,6 +120,8 @@ export const devMockHandlers: RequestHandler[] = [
   functionJson('newsletter-unsubscribe', { status: 'unsubscribed' }),
   newsletterSend({ status: 'sent', total: 12, sent: 12, failed: 0, pending: 0 }, 3000),
   newsletterDeliveries({ total: 12, sent: 7 }),
-  youtubeIframeApiStub,
+  functionJson('notify-unsubscribe', { status: 'unsubscribed' }),
   ...writeHandlers,
+  // Under the handlers above (MSW answers with the first that matches): what every story gets too.
+  ...defaultHandlers,
 ];

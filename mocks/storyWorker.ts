@@ -1,23 +1,8 @@
 // The one MSW worker of Storybook and its tests. Strict: a request to another origin (a backend, a third party)
 // that no handler answers fails (the fetch rejects) and is recorded, and .storybook/vitest.setup.ts fails the story's
 // test with the list. Requests to the page's own origin are Storybook's and Vite's own files and pass through.
-import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { restRows } from './supabase/rest.ts';
-import { storagePublicObjects } from './supabase/storage.ts';
-import { youtubeIframeApiStub } from './thirdParty.ts';
-import { discussionDefaults } from './fixtures/academy.ts';
-
-/**
- * Answered in every story unless a story overrides them: public images, the YouTube player script, the lesson
- * discussions (none), and the top bar's notification bell of a signed-in member (no notifications).
- */
-export const defaultHandlers: RequestHandler[] = [
-  storagePublicObjects,
-  youtubeIframeApiStub,
-  ...discussionDefaults,
-  ...restRows('notifications', []),
-];
+import { defaultHandlers } from './defaultHandlers.ts';
 
 declare global {
   // Shared through globalThis: the preview and the test setup may load this module as separate instances.

@@ -1,14 +1,15 @@
 // `pnpm test`: everything the tests need, then every test in the workspace, then one closing line.
-//   --no-typecheck (also skips lint and the format check), --no-build skip those steps; any other argument goes to vitest (e.g. --project db).
+//   --no-typecheck (also skips lint and the format check), --no-build (also skips the static Storybook) skip those steps; any other argument goes to vitest (e.g. --project db).
 // Engines: the embedded PostgreSQL (the default `pnpm start` runs on) is always tested: vitest's global
 // setup starts a throwaway cluster, and fails the run if it cannot. A PostgreSQL server (DATABASE_URL's
 // engine) is tested when reachable; without one its tests are reported as skipped, and under CI
 // (CI=true) the run fails, since the README promises that engine too. The browser journeys run on the
-// embedded engine, then again on the server when there is one.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+// embedded engine, then those that write or read through the database again on the server when there is one.
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync, mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ensureChromium, ensurePostgres } from './env.mjs';
+import { journeysOnBothEngines } from '../e2e/engines.ts';
 
 const ownFlags = ['--no-build', '--no-typecheck'];
 const args = process.argv.slice(2);
@@ -43,7 +44,19 @@ if (!args.includes('--no-build')) {
 }
 
 mkdirSync('.tmp', { recursive: true });
+
 const vitestArgs = args.filter((a) => !ownFlags.includes(a));
+
+// The static Storybook (what designers open) is built beside the tests, not after them: it needs no test and the
+// tests need nothing from it. Its output goes to .tmp/build-storybook.log; a failure is named in the closing lines.
+// Only with the whole suite (no --project or file arguments) and the build.
+const storybookBuild = args.includes('--no-build') || vitestArgs.length > 0 ? undefined : buildStorybook();
+function buildStorybook() {
+  // A file descriptor, not a pipe: the runs below block this process (spawnSync), and a pipe nobody reads would fill.
+  const log = openSync('.tmp/build-storybook.log', 'w');
+  const child = spawn('pnpm', ['run', 'build-storybook', '--quiet'], { env, stdio: ['ignore', log, log] });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
 const reports = ['.tmp/vitest-report.json'];
 for (const file of reports) rmSync(file, { force: true });
 let status = run('pnpm', [
@@ -56,7 +69,8 @@ let status = run('pnpm', [
   ...vitestArgs,
 ]);
 
-// The journeys again on the PostgreSQL server, when there is one and the e2e project was part of the run.
+// The journeys whose outcome the engine can change (e2e/engines.ts says which and why) again on the PostgreSQL server,
+// when there is one and the e2e project was part of the run.
 const projects = vitestArgs.flatMap((a, i) => (a === '--project' ? [vitestArgs[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const onlyFiles = vitestArgs.some((a) => !a.startsWith('-') && !projects.includes(a));
 if (pg && !onlyFiles && (projects.length === 0 || projects.includes('e2e'))) {
@@ -70,6 +84,7 @@ if (pg && !onlyFiles && (projects.length === 0 || projects.includes('e2e'))) {
     'run',
     '--project',
     'e2e',
+    ...Object.keys(journeysOnBothEngines).map((file) => `e2e/${file}`),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports[1]}`,
@@ -98,6 +113,13 @@ for (const file of reports.filter((f) => existsSync(f))) {
     for (const test of result.assertionResults.filter((t) => t.status === 'failed')) {
       failures.push(`${relative(process.cwd(), result.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
+  }
+}
+if (storybookBuild) {
+  const code = await storybookBuild;
+  if (code !== 0) {
+    failures.push(`pnpm build-storybook exited with ${code}: see .tmp/build-storybook.log`);
+    status ||= code;
   }
 }
 for (const failure of failures) console.log(`failed: ${failure}`);

@@ -7,16 +7,38 @@
 -- created_at is staggered so "creation order" (lessons grouped by module, oldest first) is stable.
 
 -- Courses ---------------------------------------------------------------------------------
-insert into public.courses (id, slug, title, description, category, level, is_premium, position, created_at) values
+-- The catalogue (issue 33: no course text in code): Creole in the plain columns, Portuguese and English in
+-- translations. AI Coder and GPS Digital are published; the games and mobile courses and the automation course (its
+-- page is static) are announced with no planned month: staff set it when they know it ("show no month rather than an
+-- invented one").
+insert into public.courses (id, slug, title, description, translations, category, level, is_premium, state, position, created_at) values
   ('00000000-0000-4000-8000-00000000c001', 'coder-ai', 'AI Coder',
-   'Aprann konstwi app, sit web ak sistèm ak zouti AI yo, etap pa etap, nan anviwon 90 jou.',
-   'AI Development', 'Beginner', false, 1, now() - interval '90 days'),
+   'Konstwi aplikasyon konplè avèk asistan kòd IA, depi lide a jiska piblikasyon.',
+   '{"pt": {"title": "AI Coder", "description": "Crie aplicativos completos com assistentes de código de IA, da ideia à publicação."},
+     "en": {"title": "AI Coder", "description": "Build complete apps with AI coding assistants, from idea to launch."}}',
+   'AI Development', 'Beginner', false, 'published', 1, now() - interval '90 days'),
   ('00000000-0000-4000-8000-00000000c002', 'gps-digital', 'GPS Digital',
-   'Kat wout ou sou entènèt: prezans dijital, mak pèsonèl ak premye kliyan ou yo.',
-   'Web Development', 'Beginner', false, 2, now() - interval '89 days'),
-  ('00000000-0000-4000-8000-00000000c003', 'automation', 'Automation',
-   'Otomatize travay repetitif yo ak AI: 4 modil, 16 leson videyo ak egzèsis pratik.',
-   'AI Development', 'Intermediate', true, 3, now() - interval '88 days')
+   'Chemen pa etap pou w lanse prezans ou sou entènèt ak sit, paj vant ak SEO.',
+   '{"pt": {"title": "GPS Digital", "description": "Um caminho passo a passo para lançar sua presença online com sites, páginas de vendas e SEO."},
+     "en": {"title": "GPS Digital", "description": "A step-by-step path to launch your online presence with websites, sales pages and SEO."}}',
+   'Web Development', 'Beginner', false, 'published', 2, now() - interval '89 days'),
+  ('00000000-0000-4000-8000-00000000c004', 'game-ai', 'Jwèt avèk IA',
+   'Kreye jwèt 2D pou navigatè a avèk èd IA pou kòd, imaj ak son.',
+   '{"pt": {"title": "Jogos com IA", "description": "Crie jogos 2D para o navegador com a ajuda da IA para código, imagens e som."},
+     "en": {"title": "Games with AI", "description": "Make 2D browser games with AI help for code, art and sound."}}',
+   'Game Development', 'Intermediate', true, 'announced', 3, now() - interval '88 days'),
+  ('00000000-0000-4000-8000-00000000c005', 'mobile-ai', 'Aplikasyon Mobil avèk IA',
+   'Kreye aplikasyon pou telefòn Android ak iPhone avèk IA, soti nan desen rive nan magazen an.',
+   '{"pt": {"title": "Apps Mobile com IA", "description": "Crie apps para Android e iPhone com IA, do design até a loja."},
+     "en": {"title": "Mobile Apps with AI", "description": "Build Android and iPhone apps with AI, from design to the store."}}',
+   'Mobile Development', 'Advanced', true, 'announced', 4, now() - interval '87 days'),
+  ('00000000-0000-4000-8000-00000000c003', 'automation', 'Otomatizasyon',
+   'Otomatize travay ki repete avèk ajan IA ak workflow.',
+   '{"pt": {"title": "Automação", "description": "Automatize tarefas repetitivas com agentes de IA e fluxos de trabalho."},
+     "en": {"title": "Automation", "description": "Automate repetitive work with AI agents and workflows."}}',
+   -- A draft: the spec's catalogue shows four featured courses (two premium and locked); automation has its own page
+   -- (/academy/automation), and staff announce or publish this row when its lessons are ready.
+   'AI Development', 'Intermediate', true, 'draft', 5, now() - interval '86 days')
 on conflict (id) do nothing;
 
 -- Modules: module 1 of AI Coder is free, later modules mix free and premium lessons ---------

@@ -9,7 +9,13 @@ const fromServer = (name: string) => fileURLToPath(new URL(`../packages/server/n
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: { '@supabase/supabase-js': fromServer('@supabase/supabase-js'), 'sanitize-html': fromServer('sanitize-html') } },
+  resolve: {
+    alias: {
+      '@supabase/supabase-js': fromServer('@supabase/supabase-js'),
+      'sanitize-html': fromServer('sanitize-html'),
+      postgres: fromServer('postgres'),
+    },
+  },
   test: {
     name: 'db',
     environment: 'node',

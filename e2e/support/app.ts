@@ -1,5 +1,4 @@
-// startApp(): the real @academy/server on a throwaway database and data directory, on a free port of the
-// e2e range (18300-18399), serving the production build. stop() removes everything it created.
+// startApp(): the real @academy/server on a throwaway database and data directory, on a free port, serving the production build. stop() removes everything it created.
 // The database is a fresh one in the run's embedded PostgreSQL (the engine `pnpm start` runs on), or on
 // TEST_DATABASE_URL's server when E2E_ENGINE=server (`pnpm test` runs the journeys there too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +11,6 @@ import { staleBuild } from '../../scripts/buildFreshness.ts';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 export const APP_DIST = path.join(REPO_ROOT, 'packages', 'app', 'dist');
-const PORT_RANGE = { first: 18300, last: 18399 };
 const DATABASE_PREFIX = 'academy_e2e_';
 
 export type TestApp = {
@@ -49,17 +47,15 @@ export function assertCurrentBuild(): void {
     );
 }
 
-function isAddressInUse(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'EADDRINUSE';
-}
-
 export type StartAppOptions = {
   /** Seed the demo academy (default true). Journeys that count their own rows start without it. */
   seed?: boolean;
+  /** The academy's address for members (the server's CONTACT_EMAIL). */
+  contactEmail?: string;
 };
 
 /** Starts the app on a fresh `academy_e2e_*` database (dropped on stop) of the e2e engine. */
-export async function startApp({ seed = true }: StartAppOptions = {}): Promise<TestApp> {
+export async function startApp({ seed = true, contactEmail }: StartAppOptions = {}): Promise<TestApp> {
   assertCurrentBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
   const database = await createFreshDatabase(e2eEngine(), DATABASE_PREFIX);
@@ -68,37 +64,31 @@ export async function startApp({ seed = true }: StartAppOptions = {}): Promise<T
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const span = PORT_RANGE.last - PORT_RANGE.first + 1;
-  const start = Math.floor(Math.random() * span);
-  let lastError: unknown = null;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = PORT_RANGE.first + ((start + attempt) % span);
-    try {
-      const server = await startServer({
-        port,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: database.url,
-        rootDir: REPO_ROOT,
-        appDir: APP_DIST,
-        log: false,
-        seed,
-      });
-      return {
-        url: server.url,
-        server,
-        async stop() {
-          await server.stop();
-          await cleanup();
-        },
-      };
-    } catch (error) {
-      lastError = error;
-      if (!isAddressInUse(error)) break;
-    }
+  try {
+    // Port 0: the system picks a free one, so parallel files and other checkouts' runs never collide.
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: database.url,
+      rootDir: REPO_ROOT,
+      appDir: APP_DIST,
+      log: false,
+      seed,
+      contactEmail,
+    });
+    return {
+      url: server.url,
+      server,
+      async stop() {
+        await server.stop();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
   }
-  await cleanup();
-  throw lastError;
 }
 
 export type Role = 'master' | 'instructor' | 'student';

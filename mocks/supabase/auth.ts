@@ -10,7 +10,7 @@ export const learner: MockUser = {
   user_metadata: { full_name: 'Marie Claire' },
 };
 
-function userBody(user: MockUser) {
+export function userBody(user: MockUser) {
   return {
     id: user.id,
     aud: 'authenticated',

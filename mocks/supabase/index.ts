@@ -2,4 +2,4 @@ export { STORY_BACKEND_URL, STORY_ANON_KEY, authUrl, restUrl, storageUrl, functi
 export { authSession, authError, signUpSucceeds, recoverSucceeds, sessionBody, learner, type MockUser } from './auth.ts';
 export { restRows, restError, selectResponse } from './rest.ts';
 export { storageUpload, storageError, storagePublicObjects } from './storage.ts';
-export { functionJson } from './functions.ts';
+export { functionJson, functionPending, functionUnreachable } from './functions.ts';

@@ -33,11 +33,14 @@ const i18nDir = fileURLToPath(new URL('../features/src/i18n/', import.meta.url))
 const virtualCatalog = 'virtual:academy-catalog/';
 
 /**
- * Build only: one chunk per locale instead of every language in the entry (issue 5). I18nProvider's `./catalog.ts`
- * becomes `catalogByLocale.ts`, whose `virtual:academy-catalog/<locale>` modules are each locale's merged messages,
- * read from catalog.ts's registrations by Node (type stripping). Dev, tests and Storybook keep the static catalog.
+ * Build only: the messages in chunks per locale and part instead of every language in the entry (issues 5 and 34.2).
+ * I18nProvider's `./catalog.ts` becomes `catalogByLocale.ts`; `virtual:academy-catalog/parts` is the loader of each
+ * `virtual:academy-catalog/<locale>` module (a locale's messages) and `virtual:academy-catalog/<locale>/<part>` module
+ * (a part of them: a domain of catalog.ts's registrations, see parts.ts),
+ * read from catalog.ts by Node (type stripping). Dev, tests and Storybook keep the static catalog.
  */
 function localeCatalogs(): Plugin {
+  const catalogModule = () => import(pathToFileURL(`${i18nDir}catalog.ts`).href) as Promise<typeof CatalogModule>;
   return {
     name: 'academy-locale-catalogs',
     apply: 'build',
@@ -51,9 +54,18 @@ function localeCatalogs(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${virtualCatalog}`)) return null;
-      const locale = id.slice(virtualCatalog.length + 1);
-      const catalogs = (await import(pathToFileURL(`${i18nDir}catalog.ts`).href)) as typeof CatalogModule;
-      return `export default ${JSON.stringify(catalogs.buildCatalog(locale as 'ht' | 'pt' | 'en'))};`;
+      const catalogs = await catalogModule();
+      const name = id.slice(virtualCatalog.length + 1);
+      if (name === 'parts') {
+        const loaders = (locale: string) =>
+          `{${catalogs.catalogPartNames.map((part) => `${JSON.stringify(part)}: () => import('${virtualCatalog}${locale}/${part}')`).join(', ')}}`;
+        const entries = ['ht', 'pt', 'en'].map(
+          (locale) => `${locale}: { whole: () => import('${virtualCatalog}${locale}'), parts: ${loaders(locale)} }`,
+        );
+        return `export const catalogParts = {${entries.join(', ')}};`;
+      }
+      const [locale, part] = name.split('/') as ['ht' | 'pt' | 'en', string | undefined];
+      return `export default ${JSON.stringify(part ? catalogs.partCatalog(locale, part) : catalogs.buildCatalog(locale))};`;
     },
   };
 }

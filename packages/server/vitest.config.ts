@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// The embedded server, started for real (in-process or as a child process) on 127.0.0.1 ports
-// 18100-18199. Forks, not threads: lite reads migrations from the working directory and
+// The embedded server, started for real (in-process or as a child process) on free 127.0.0.1 ports
+// (port 0, or freePort() for a child process). Forks, not threads: lite reads migrations from the working directory and
 // functions load through Node's own module hooks, both per-process.
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -47,6 +47,15 @@ describeEachEngine('member bans', (engine) => {
 
     expect((await master.client.rpc('set_member_ban', { target: instructor.id, banned: true })).error?.code).toBe('42501');
     expect((await master.client.rpc('set_member_ban', { target: master.id, banned: true })).error?.code).toBe('42501');
+    // An id that names no member is the caller's mistake, 404 (it was P0002, answered 500; found by the fuzzer).
+    for (const target of ['00000000-0000-4000-8000-00000000dead', null]) {
+      const unknown = await master.client.rpc('set_member_ban', { target, banned: true });
+      expect({ status: unknown.status, code: unknown.error?.code, message: unknown.error?.message }).toEqual({
+        status: 404,
+        code: 'PT404',
+        message: 'No member with this id',
+      });
+    }
 
     expect((await instructor.client.rpc('set_member_ban', { target: member.id, banned: false })).error).toBeNull();
     expect(await bannedUntil(member.id)).toBeNull();

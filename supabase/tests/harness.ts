@@ -10,7 +10,9 @@
 //
 // `supabase/` is not a workspace package, so lite and supabase-js are imported from the
 // server package's node_modules (their own dependencies resolve from their real location).
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,9 +21,9 @@ import {
   setExperimental,
   type DefaultAppConfig,
 } from '../../packages/server/node_modules/@supabase/lite/dist/index.js';
-import { createPostgresConnection } from '../../packages/server/node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js';
 import { applyPendingMigrations } from '../../packages/server/node_modules/@supabase/lite/dist/cli/lib.js';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { openPostgres as openServerPostgres } from '../../packages/server/src/database.ts';
 import { STORAGE_SERVICE_GRANTS } from '../../packages/server/src/platformGrants.ts';
 import { HOSTED_PLATFORM } from './hostedPlatform.ts';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
@@ -86,37 +88,17 @@ type Driver = {
   exec(script: string): Promise<void>;
 };
 
-/**
- * lite hands jsonb values (auth metadata) to the driver already serialised, and postgres.js
- * would encode that text again, leaving raw_user_meta_data a JSON string in triggers.
- */
-const jsonPassThrough = {
-  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
-  parse: (value: string) => JSON.parse(value) as unknown,
-};
-
 const JWT_SECRET = 'academy-test-jwt-secret-'.padEnd(48, 'x');
 
+/** The database connection exactly as the embedded server opens it (database.ts: its driver rules, lite's connection as adapted there). */
 async function openPostgres(engine: Engine) {
   const database = await createFreshDatabase(engine, 'academy_db_');
-  const connection = createPostgresConnection({
-    url: database.url,
-    postgresOptions: {
-      onnotice: () => {},
-      types: {
-        json: { to: 114, from: [114], ...jsonPassThrough },
-        jsonb: { to: 3802, from: [3802], ...jsonPassThrough },
-      },
-    },
-  } as never);
-  const sql = connection.driver as unknown as { unsafe<Row>(q: string, p?: unknown[]): Promise<Row[]> };
+  const opened = await openServerPostgres(database.url);
   const driver: Driver = {
-    query: (q, p) => sql.unsafe(q, (p ?? []) as never) as never,
-    exec: async (q) => {
-      await sql.unsafe(q);
-    },
+    query: (q, p) => opened.query(q, p) as never,
+    exec: (q) => opened.exec(q),
   };
-  return { connection, driver, databaseUrl: database.url, dropDatabase: database.drop };
+  return { connection: opened.connection, opened, driver, databaseUrl: database.url, dropDatabase: database.drop };
 }
 
 /** lite reads supabase/migrations relative to the working directory. */
@@ -124,7 +106,11 @@ function enterRepoRoot() {
   if (process.cwd() !== repoRoot.replace(/\/$/, '')) process.chdir(repoRoot);
 }
 
-export async function createTestBackend(engine: Engine): Promise<TestBackend> {
+/**
+ * `migrationsBefore`: apply only the migrations whose version sorts before it (from a copy of the folder), so a test can
+ * write rows as they were, then apply the rest with `applyPendingMigrations(backend.app)` from the repository root.
+ */
+export async function createTestBackend(engine: Engine, options: { migrationsBefore?: string } = {}): Promise<TestBackend> {
   enterRepoRoot();
   setExperimental('storage', true);
   const opened = await openPostgres(engine);
@@ -133,7 +119,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
   const publishableKey = (await generateApiKey('publishable')).key;
   const secretKey = (await generateApiKey('secret')).key;
   const app = new App({
-    connection,
+    connection: connection as never,
     auth: { enabled: true, jwt_secret: JWT_SECRET, publishable_key: publishableKey, secret_key: secretKey },
     storage: { enabled: true },
     studio: { enabled: false },
@@ -143,7 +129,24 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
   await app.init();
   // As the embedded server does: the storage service's grants, then our migrations grant the rest.
   await driver.exec(STORAGE_SERVICE_GRANTS);
-  await applyPendingMigrations(app);
+  if (options.migrationsBefore) {
+    const root = mkdtempSync(join(tmpdir(), 'academy-migrations-'));
+    mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
+    for (const file of readdirSync(join(repoRoot, 'supabase', 'migrations'))) {
+      if (file < options.migrationsBefore)
+        copyFileSync(join(repoRoot, 'supabase', 'migrations', file), join(root, 'supabase', 'migrations', file));
+    }
+    process.chdir(root);
+    try {
+      await applyPendingMigrations(app);
+    } finally {
+      enterRepoRoot();
+      rmSync(root, { recursive: true, force: true });
+    }
+  } else {
+    await applyPendingMigrations(app);
+  }
+  await opened.opened.requestRoles.load(opened.opened.query);
 
   const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit) =>
     app.fetch(new Request(input, init), { peerAddress: '127.0.0.1' });
@@ -189,7 +192,7 @@ export async function createTestBackend(engine: Engine): Promise<TestBackend> {
       return { id, email, client };
     },
     async close() {
-      await connection.close();
+      await opened.opened.close();
       await opened.dropDatabase();
     },
   };

@@ -5,8 +5,8 @@ type Query = <Row>(sql: string, params?: unknown[]) => Promise<Row[]>;
 /** Creates course `slug` with one module and one free lesson; returns the lesson's (video's) id. */
 export async function insertFreeLesson(query: Query, slug: string): Promise<string> {
   const [course] = await query<{ id: string }>(
-    `insert into public.courses (slug, title, category, level, is_premium, position)
-     values ($1, $1, 'AI Development', 'Beginner', false, 1) returning id`,
+    `insert into public.courses (state, slug, title, category, level, is_premium, position)
+     values ('published', $1, $1, 'AI Development', 'Beginner', false, 1) returning id`,
     [slug],
   );
   const [module] = await query<{ id: string }>(`insert into public.modules (course_id, title, position) values ($1, 'M', 1) returning id`, [

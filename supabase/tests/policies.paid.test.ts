@@ -195,7 +195,7 @@ const certificates: PolicyCase[] = [
     // The same call issues a certificate once the one lesson is completed.
     control: async (w) => {
       const [course] = await w.backend.sql<{ id: string; slug: string }>(
-        `insert into public.courses (slug, title) values ($1, 'Finished') returning id, slug`,
+        `insert into public.courses (state, slug, title) values ('published', $1, 'Finished') returning id, slug`,
         [marker('finished')],
       );
       const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [
@@ -215,7 +215,7 @@ const certificates: PolicyCase[] = [
     },
     run: async (w, actor) => {
       const [course] = await w.backend.sql<{ id: string }>(
-        `insert into public.courses (slug, title) values ($1, 'Unfinished') returning id, slug`,
+        `insert into public.courses (state, slug, title) values ('published', $1, 'Unfinished') returning id, slug`,
         [marker('unfinished')],
       );
       const [module] = await w.backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [
@@ -272,9 +272,10 @@ const certificates: PolicyCase[] = [
     name: "certificates: reads another learner's certificate row",
     allowed: staff,
     run: async (w, actor) => {
-      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Done') returning id`, [
-        marker('done'),
-      ]);
+      const [course] = await w.backend.sql<{ id: string }>(
+        `insert into public.courses (state, slug, title) values ('published', $1, 'Done') returning id`,
+        [marker('done')],
+      );
       const [certificate] = await w.backend.sql<{ id: string }>(
         `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Victor Victim', 'Done') returning id`,
         [w.victim.id, course!.id],
@@ -287,7 +288,7 @@ const certificates: PolicyCase[] = [
     allowed: everyone,
     run: async (w, actor) => {
       const [course] = await w.backend.sql<{ id: string }>(
-        `insert into public.courses (slug, title) values ($1, 'Verified') returning id`,
+        `insert into public.courses (state, slug, title) values ('published', $1, 'Verified') returning id`,
         [marker('verified')],
       );
       const [certificate] = await w.backend.sql<{ id: string }>(
@@ -342,9 +343,10 @@ const closedWrites: PolicyCase[] = [
     allowed: nobody,
     control: 'service',
     run: async (w, actor) => {
-      const [course] = await w.backend.sql<{ id: string }>(`insert into public.courses (slug, title) values ($1, 'Kept') returning id`, [
-        marker('kept'),
-      ]);
+      const [course] = await w.backend.sql<{ id: string }>(
+        `insert into public.courses (state, slug, title) values ('published', $1, 'Kept') returning id`,
+        [marker('kept')],
+      );
       const [certificate] = await w.backend.sql<{ id: string }>(
         `insert into public.certificates (user_id, course_id, learner_name, course_title) values ($1, $2, 'Owner', 'Kept') returning id`,
         [selfId(w, actor) === selfId(w, 'anon') ? w.victim.id : selfId(w, actor), course!.id],

@@ -24,6 +24,11 @@ type Searchable = {
   premiumMessage: string;
   hiddenMessage: string;
   replyToHidden: string;
+  automationCourse: string;
+  gameCourse: string;
+  draftCourse: string;
+  stripe: string;
+  figma: string;
 };
 
 const made = new WeakMap<World, Promise<Searchable>>();
@@ -42,7 +47,7 @@ async function makeSearchable(world: World): Promise<Searchable> {
   const one = async (query: string, params: unknown[]) => (await world.backend.sql<{ id: string }>(query, params))[0]!.id;
   const courseSlug = `${world.ids.course}-kominote`.slice(0, 60);
   const course = await one(
-    `insert into public.courses (slug, title, category, level) values ($1, 'Kominote Zanmi', 'AI Development', 'Beginner') returning id`,
+    `insert into public.courses (state, slug, title, category, level) values ('published', $1, 'Kominote Zanmi', 'AI Development', 'Beginner') returning id`,
     [courseSlug],
   );
   const module = await one(`insert into public.modules (course_id, title, position) values ($1, 'Modil', 1) returning id`, [course]);
@@ -85,6 +90,22 @@ async function makeSearchable(world: World): Promise<Searchable> {
     hiddenPrompt: await prompt('Draft glimmerwick rule', 'draft text', false, true),
     topic: await topic('Deploying on Supabase', 'How do I ship the plombinet migration?', false),
     hiddenTopic: await topic('Moderated snorbleflap thread', 'spam', true),
+    // Courses themselves (issue 33, issue 39.10): found in any of their languages; a draft by staff only.
+    automationCourse: await one(
+      `insert into public.courses (slug, title, translations, state) values ($1, 'Otomatizasyon', $2, 'announced') returning id`,
+      [`${courseSlug}-auto`, { pt: { title: 'Automação' }, en: { title: 'Automation' } }],
+    ),
+    gameCourse: await one(`insert into public.courses (slug, title, state) values ($1, 'Jwèt avèk IA', 'published') returning id`, [
+      `${courseSlug}-game`,
+    ]),
+    draftCourse: await one(`insert into public.courses (slug, title, state) values ($1, 'Bouyon Zorblaxian', 'draft') returning id`, [
+      `${courseSlug}-draft`,
+    ]),
+    stripe: await one(
+      `insert into public.tools (name, category, url) values ('Stripe', 'Backend', 'https://stripe.example') returning id`,
+      [],
+    ),
+    figma: await one(`insert into public.tools (name, category, url) values ('Figma', 'Design', 'https://figma.example') returning id`, []),
     tool: await one(
       `insert into public.tools (name, description, category, url) values ('Cursorix', 'An editor for vibewrangling', 'AI', 'https://cursorix.example') returning id`,
       [],
@@ -92,8 +113,8 @@ async function makeSearchable(world: World): Promise<Searchable> {
   };
 }
 
-async function search(world: World, actor: Actor, q: string): Promise<Hit[]> {
-  const { data, error } = await world.client[actor].rpc('search_everything', { q, lim: 20 });
+async function search(world: World, actor: Actor, q: string, lang?: string): Promise<Hit[]> {
+  const { data, error } = await world.client[actor].rpc('search_everything', { q, lim: 20, ...(lang ? { lang } : {}) });
   if (error) throw new Error(`search_everything as ${actor}: ${error.message}`);
   return data as Hit[];
 }
@@ -148,6 +169,30 @@ const cases: PolicyCase[] = [
   { name: 'search: finds a hidden lesson', allowed: staff, run: finds('quasarflux', (r) => r.hiddenLesson) },
   { name: 'search: finds a hidden prompt', allowed: staff, run: finds('glimmerwick', (r) => r.hiddenPrompt) },
   { name: 'search: finds a hidden topic', allowed: staff, run: finds('snorbleflap', (r) => r.hiddenTopic) },
+  {
+    name: "search: 'Automation' finds the course by its English title",
+    allowed: everyone,
+    run: finds('Automation', (r) => r.automationCourse),
+  },
+  {
+    name: "search: 'automação' finds the course by its Portuguese title",
+    allowed: everyone,
+    run: finds('automação', (r) => r.automationCourse),
+  },
+  { name: "search: 'Jwèt' finds the course 'Jwèt avèk IA'", allowed: everyone, run: finds('Jwèt', (r) => r.gameCourse) },
+  { name: 'search: finds a draft course', allowed: staff, run: finds('zorblaxian', (r) => r.draftCourse) },
+  { name: "search: 'Supabsae' (two letters swapped) finds 'Supabase'", allowed: everyone, run: finds('Supabsae', (r) => r.topic) },
+  { name: "search: 'Stirpe' (two letters swapped) finds 'Stripe'", allowed: everyone, run: finds('Stirpe', (r) => r.stripe) },
+  { name: "search: 'Fgma' (a letter missing) finds 'Figma'", allowed: everyone, run: finds('Fgma', (r) => r.figma) },
+  {
+    name: "search: a course is shown in the reader's language, its title matching first",
+    allowed: everyone,
+    run: async (world, actor) => {
+      const rows = await searchable(world);
+      const hits = await search(world, actor, 'otomatizasyon', 'pt');
+      return hits[0]?.id === rows.automationCourse && hits[0].kind === 'course' && hits[0].title === 'Automação';
+    },
+  },
 ];
 
 runPolicyMatrix('search', cases);

@@ -8,7 +8,7 @@ describeEachEngine('video progress', (engine) => {
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     const [course] = await backend.sql<{ id: string }>(
-      `insert into public.courses (slug, title, category, level) values ('progress-rules', 'Progress', 'AI Development', 'Beginner') returning id`,
+      `insert into public.courses (state, slug, title, category, level) values ('published', 'progress-rules', 'Progress', 'AI Development', 'Beginner') returning id`,
     );
     const [module] = await backend.sql<{ id: string }>(
       `insert into public.modules (course_id, title, position) values ($1, 'M1', 1) returning id`,

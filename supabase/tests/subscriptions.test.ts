@@ -69,8 +69,16 @@ describeEachEngine('subscriptions', (engine) => {
       tier: 'Yearly',
       periodEnd: new Date(Date.now() - DAY),
     });
+    // A premium lesson of a published course (learners see no other lessons: issue 33).
+    const [course] = await backend.sql<{ id: string }>(
+      `insert into public.courses (slug, title, state) values ('lapsed', 'L', 'published') returning id`,
+    );
+    const [module] = await backend.sql<{ id: string }>(`insert into public.modules (course_id, title) values ($1, 'M') returning id`, [
+      course!.id,
+    ]);
     const [video] = await backend.sql<{ id: string }>(
-      `insert into public.videos (title, youtube_url, is_private) values ('P', 'https://youtu.be/abcdefghijk', true) returning id`,
+      `insert into public.videos (title, youtube_url, is_private, module_id) values ('P', 'https://youtu.be/abcdefghijk', true, $1) returning id`,
+      [module!.id],
     );
     expect((await expired.client.from('videos').select('id').eq('id', video!.id)).data).toEqual([]);
     const catalog = await expired.client.from('lesson_catalog').select('youtube_url, is_locked').eq('id', video!.id);

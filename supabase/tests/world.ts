@@ -58,8 +58,14 @@ export async function createWorld(backend: TestBackend, prefix: string): Promise
     return rows[0]!.id;
   };
   const course = await one(
-    `insert into public.courses (slug, title, category, level) values ($1, 'Policy Course', 'AI Development', 'Beginner') returning id`,
-    [`${prefix}-course`],
+    `insert into public.courses (state, slug, title, category, level) values ('published', $1, 'Policy Course', 'AI Development', 'Beginner') returning id`,
+    // A course address: lower-case words joined by hyphens (courses_slug_format).
+    [
+      `${prefix
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-course`.slice(-80),
+    ],
   );
   const module = await one(`insert into public.modules (course_id, title, position) values ($1, 'Module 1', 1) returning id`, [course]);
   const video = (title: string, isPrivate: boolean, isHidden: boolean, url: string) =>

@@ -15,6 +15,8 @@ import { entryKey, layoutKey, routeAssets, routeModules, staticClosure, type Man
 type Locale = 'ht' | 'pt' | 'en';
 type RenderModule = {
   renderRoute: (path: string, locale: Locale) => Promise<string>;
+  CATALOGUE_ELEMENT_ID: string;
+  messagePartsOfLastRender: () => string[];
   routeMeta: (path: string | null, locale: Locale) => { title: string; description: string };
   routePatterns: () => string[];
   PRERENDER_ORIGIN: string;
@@ -44,7 +46,23 @@ export const PRERENDERED_PATHS = [
  * progress). Their HTML is what a visitor sees before any data (shell, title, the lessons' placeholder), so the page
  * paints before the app's code; the app never hydrates it but renders afresh over it (main.tsx), for members too.
  */
-export const PRERENDERED_FRAMES = ['/academy/coder-ai', '/academy/gps-digital'];
+// Course pages (/academy/<slug>) are any course staff create: the server renders them from the database (issue 33),
+// into the course page template below.
+export const PRERENDERED_FRAMES: string[] = [];
+/**
+ * The course page's template, one per language: the page's head and the course screen's modules, with slots the
+ * server fills from the database for each published or announced course (packages/server/src/coursePages.ts): its
+ * address, title, description and rendered body. Without the server (a static host) course pages are the app shell.
+ */
+export const COURSE_ROUTE = '/academy/:courseSlug';
+export const COURSE_SLOTS = {
+  path: COURSE_ROUTE,
+  title: 'academy-course-title-slot',
+  description: 'academy-course-description-slot',
+  body: '<!--academy-course-body-->',
+};
+/** Pages whose first view shows the catalogue's courses: the server renders them again from the database. */
+export const CATALOGUE_PATHS = ['/', '/academy', '/academy/all'];
 /** Where the 404 page is rendered (any path the route table sends to '*'); the app hydrates it only at this path. */
 const NOT_FOUND_PATH = '/404';
 /** The embedded server puts the backend config here; static copies drop it. */
@@ -59,9 +77,19 @@ function fileFor(route: string): string {
 
 function composePage(
   template: string,
-  page: { route: string; locale: Locale; frame: boolean; body: string; title: string; description: string; js: string[]; css: string[] },
+  page: {
+    route: string;
+    locale: Locale;
+    frame: boolean;
+    body: string;
+    messages: string[];
+    title: string;
+    description: string;
+    js: string[];
+    css: string[];
+  },
 ): string {
-  const { route, locale, frame, body, title, description } = page;
+  const { route, locale, frame, body, messages, title, description } = page;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -88,7 +116,7 @@ function composePage(
     .replace('</head>', `  ${[...styles, CONFIG_SLOT].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}"${frame ? ' data-prerendered-frame=""' : ''}>${body}</div>`,
+      `<div id="root" data-prerendered-path="${escapeHtml(route)}" data-prerendered-locale="${locale}"${frame ? ' data-prerendered-frame=""' : ` data-messages="${escapeHtml(messages.join(' '))}"`}>${body}</div>`,
     )
     .replace('</body>', `  ${moduleLoader(modules)}\n  </body>`);
   if (!replaced.includes('data-prerendered-path') || !replaced.includes(CONFIG_SLOT))
@@ -168,10 +196,13 @@ async function main() {
     if (!routeModule) throw new Error(`${route} is not in the route table (routes.tsx)`);
     for (const locale of LOCALES) {
       const body = await render.renderRoute(route, locale);
-      const assets = routeAssets(manifest, routeModule, layout, locale);
+      // The parts of the messages this render read: the page loads only those to hydrate (main.tsx); a frame, which
+      // the app renders afresh, the whole locale.
+      const messages = render.messagePartsOfLastRender();
+      const assets = routeAssets(manifest, routeModule, layout, locale, frame ? undefined : messages);
       // A frame's screen awaits supabase-js (routes.tsx): it downloads beside the rest instead of after the entry ran.
       if (frame) assets.js.push(...backendClientFiles(manifest).filter((file) => !assets.js.includes(file)));
-      const html = composePage(template, { route, locale, frame, body, ...render.routeMeta(meta, locale), ...assets });
+      const html = composePage(template, { route, locale, frame, body, messages, ...render.routeMeta(meta, locale), ...assets });
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       const file = path.posix.join('prerendered', locale, meta === null ? '404.html' : fileFor(route));
       write(path.join(dist, file), html);
@@ -185,6 +216,29 @@ async function main() {
     }
   }
 
+  const courseModule = modules.find((candidate) => candidate.path === COURSE_ROUTE);
+  if (!courseModule) throw new Error(`${COURSE_ROUTE} is not in the route table (routes.tsx)`);
+  const courseTemplates = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const assets = routeAssets(manifest, courseModule, layout, locale);
+    // The course screen awaits supabase-js (routes.tsx): it downloads beside the rest.
+    assets.js.push(...backendClientFiles(manifest).filter((file) => !assets.js.includes(file)));
+    const html = composePage(template, {
+      route: COURSE_SLOTS.path,
+      locale,
+      frame: true,
+      body: COURSE_SLOTS.body,
+      // A frame: the app renders it afresh and loads the whole locale.
+      messages: [],
+      title: COURSE_SLOTS.title,
+      description: COURSE_SLOTS.description,
+      ...assets,
+    });
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    courseTemplates[locale] = path.posix.join('prerendered', locale, 'course-template.html');
+    write(path.join(dist, courseTemplates[locale]), html);
+  }
+
   const index = {
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
@@ -195,6 +249,12 @@ async function main() {
     notFound,
     appShell: 'app.html',
     routePatterns: render.routePatterns(),
+    // What the server renders from the database (issue 33): the renderer this build prerendered with (outside dist,
+    // never served), the catalogue's pages, and course pages from their template.
+    renderer: path.relative(dist, ssrEntry).split(path.sep).join('/'),
+    catalogueElementId: render.CATALOGUE_ELEMENT_ID,
+    cataloguePaths: CATALOGUE_PATHS,
+    coursePage: { templates: courseTemplates, slots: COURSE_SLOTS },
   };
   write(path.join(dist, 'prerender.json'), `${JSON.stringify(index, null, 2)}\n`);
   // The format packages/server/src/securityHeaders.ts reads (it also hashes the HTML files itself).

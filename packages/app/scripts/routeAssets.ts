@@ -65,16 +65,20 @@ export function staticClosure(manifest: Manifest, keys: string[]): { js: string[
 
 /**
  * What a route's HTML must name beyond what index.html already loads (the entry and its imports): modulepreloads for
- * the locale's messages, the shell and the screen, and their stylesheets.
+ * the locale's messages (these parts of them, or the whole locale), the shell and the screen, and their stylesheets.
  */
 export function routeAssets(
   manifest: Manifest,
   route: RouteModule,
   layout: string | undefined,
   locale: string,
+  messageParts?: readonly string[],
 ): { js: string[]; css: string[] } {
   const entry = staticClosure(manifest, [entryKey(manifest)]);
-  const keys = [`virtual:academy-catalog/${locale}`, route.manifestKey, ...(route.inShell && layout ? [layout] : [])];
+  const messages = messageParts
+    ? messageParts.map((part) => `virtual:academy-catalog/${locale}/${part}`)
+    : [`virtual:academy-catalog/${locale}`];
+  const keys = [...messages, route.manifestKey, ...(route.inShell && layout ? [layout] : [])];
   const needed = staticClosure(manifest, keys);
   return { js: needed.js.filter((file) => !entry.js.includes(file)), css: needed.css.filter((file) => !entry.css.includes(file)) };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { backendClient } from '@academy/features/backend/index.ts';
+import { loadAllMessages } from '@academy/features/i18n/index.ts';
 import { AuthGuard, VisitorsOnlyGuard } from './guards/AuthGuard.tsx';
 import type { AuthGuardRule } from './guards/decisions.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -27,11 +28,15 @@ function guarded(Screen: ComponentType, guard?: Guard): ComponentType {
 type PageOptions = { guard?: Guard; paintsWithoutBackend?: true; startData?: () => void };
 
 /** A course page's data requests, started beside its code (they need the stored session only, not supabase-js). */
-const courseData = (courseSlug: string) => () =>
+const courseData = () => {
+  // In the browser only: the address names the course (/academy/<slug>/<lesson?>).
+  const courseSlug = typeof location === 'undefined' ? undefined : location.pathname.split('/')[2];
+  if (!courseSlug) return;
   void import('@academy/features/academy/data/earlyCourseData.ts').then(
     (module) => module.startCourseData(courseSlug),
     () => undefined,
   );
+};
 
 /** A lazy route element; `handle.preload` lets the router start its download before rendering (see lazyScreen.ts). */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> & { handle: PreloadHandle } {
@@ -39,10 +44,16 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
   return { element: <Component />, handle: { preload } };
 }
 
+/**
+ * A screen shown once the app is live (a navigation) waits for the whole language's messages: the first page loaded
+ * only the parts it showed (main.tsx). The first screen, preloaded before the app runs, has its parts already.
+ */
+const laterScreenMessages = () => (typeof document !== 'undefined' && document.documentElement.dataset.app === 'ready' ? loadAllMessages() : null);
+
 function page(load: () => Promise<ComponentType>, { guard, paintsWithoutBackend, startData }: PageOptions = {}) {
   return lazyRoute(async () => {
     startData?.();
-    const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient()]);
+    const [Screen] = await Promise.all([load(), paintsWithoutBackend ? null : backendClient(), laterScreenMessages()]);
     return guarded(Screen, guard);
   });
 }
@@ -58,10 +69,8 @@ const shellRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('@academy/features/academy/pages/HomePage.tsx').then((m) => m.HomePage), { paintsWithoutBackend: true }) },
   { path: '/academy', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
   { path: '/academy/all', ...page(() => import('@academy/features/academy/pages/AcademyCatalogue.tsx').then((m) => m.AcademyCatalogue), { paintsWithoutBackend: true }) },
-  { path: '/academy/coder-ai/:lessonId?', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CoderAiCoursePage), { startData: courseData('coder-ai') }) },
-  { path: '/academy/gps-digital/:lessonId?', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GpsDigitalCoursePage), { startData: courseData('gps-digital') }) },
-  { path: '/academy/game-ai/:lessonId?', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.GameAiCoursePage)) },
-  { path: '/academy/mobile-ai/:lessonId?', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.MobileAiCoursePage)) },
+  // Any course staff create (issue 33); /academy/all and /academy/automation are more specific and win.
+  { path: '/academy/:courseSlug/:lessonId?', ...page(() => import('@academy/features/academy/pages/CoursePage.tsx').then((m) => m.CourseRoutePage), { startData: courseData }) },
   { path: '/academy/automation', ...page(() => import('@academy/features/academy/pages/AutomationCourse.tsx').then((m) => m.AutomationCourse), { paintsWithoutBackend: true }) },
   { path: '/certificates/:id', ...page(() => import('@academy/features/academy/pages/CertificatePage.tsx').then((m) => m.CertificatePage)) },
   { path: '/community', ...page(() => import('@academy/features/community/CommunityPage.tsx').then((m) => m.CommunityPage)) },

@@ -3,7 +3,8 @@
 // a password or phone that is not text. Bodies over 64 KB are refused earlier (413, see AUTH_BODY_LIMIT).
 
 export const AUTH_BODY_LIMIT = 64 * 1024;
-const EMAIL_MAX_LENGTH = 255;
+/** auth.users.email is varchar(255): a longer address fails inside the auth service (a 500 and a stack trace). */
+export const EMAIL_MAX_LENGTH = 255;
 
 function invalid(message: string): Response {
   return new Response(JSON.stringify({ code: 400, error_code: 'validation_failed', msg: message }), {

@@ -1,13 +1,13 @@
 // The auth service's ban (auth.users.banned_until), enforced by the embedded server (issue 20.6). @supabase/lite
 // stores the column but checks it only for OAuth sign-ins, so the server refuses here what hosted Supabase's
-// auth refuses itself: a password sign-in or token refresh of a banned account; and, so a ban takes effect at
+// auth refuses itself: a password sign-in or token refresh, a magic link or a one-time code of a banned account; and, so a ban takes effect at
 // once, every API call (/rest, /storage, /functions) carrying a banned member's access token.
 // Staff set bans through public.set_member_ban() (supabase/migrations/20261123040000_staff_ban_members.sql).
 import { decodeJsonSegment, UUID } from './accessToken.ts';
 import type { Database } from './database.ts';
 import { jsonResponse } from './responses.ts';
 
-/** How long a member's ban state is trusted before it is read again (a ban made through this server is seen at once). */
+/** How long a member's ban state is trusted before it is read again (a ban made through any server over the same database is announced and seen at once: clusterSignals.ts). */
 const CACHE_MS = 5_000;
 
 export class BanGuard {
@@ -36,6 +36,11 @@ export class BanGuard {
   forget(): void {
     this.known.clear();
   }
+
+  /** Forget one member's state: a ban or unban of theirs was announced (any server, clusterSignals.ts). */
+  forgetMember(userId: string): void {
+    this.known.delete(userId);
+  }
 }
 
 /** GoTrue's answer to a banned account. */
@@ -50,7 +55,11 @@ export function bannedResponse(): Response {
 export function tokenSubject(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const payload = token?.split('.')[1];
+  return token ? subjectOf(token) : null;
+}
+
+function subjectOf(token: string): string | null {
+  const payload = token.split('.')[1];
   const claims = payload ? decodeJsonSegment(payload) : null;
   return typeof claims?.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
 }
@@ -67,4 +76,23 @@ export async function refuseBannedGrant(response: Response, guard: BanGuard, dat
   // The session just issued must not survive either.
   await database.query('delete from auth.sessions where user_id = $1', [userId]);
   return bannedResponse();
+}
+
+/**
+ * A magic link, recovery link or one-time code (/auth/v1/verify) that signed a banned account in is turned into a
+ * refusal too (lite checks bans only for OAuth). A code (POST) answers a session like a token grant: the same 403.
+ * A link (GET) answers 303 to the app with the session in the fragment: it goes to the same page with lite's own
+ * form of a refused link instead, `#error=access_denied&error_code=user_banned&error_description=User is banned`.
+ */
+export async function refuseBannedVerification(method: string, response: Response, guard: BanGuard, database: Database): Promise<Response> {
+  if (method !== 'GET') return refuseBannedGrant(response, guard, database);
+  const location = response.headers.get('location');
+  const hashAt = location?.indexOf('#') ?? -1;
+  if (!location || hashAt === -1) return response;
+  const token = new URLSearchParams(location.slice(hashAt + 1)).get('access_token');
+  const userId = token ? subjectOf(token) : null;
+  if (!userId || !(await guard.isBanned(userId))) return response;
+  await database.query('delete from auth.sessions where user_id = $1', [userId]);
+  const refusal = new URLSearchParams({ error: 'access_denied', error_code: 'user_banned', error_description: 'User is banned' });
+  return new Response(null, { status: 303, headers: { location: `${location.slice(0, hashAt)}#${refusal.toString()}` } });
 }

@@ -46,6 +46,7 @@ async function directly(input: CreateUserInput): Promise<CreateUserResult> {
       mailbox,
       settings.smtp ?? null,
       settings.dataDir,
+      settings.storageS3,
     );
     await app.init();
     await grantStorageService(db);

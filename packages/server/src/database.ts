@@ -2,10 +2,14 @@
 // in DATA_DIR/postgres (embeddedPostgres.ts), a PostgreSQL server when a URL is given. Also offers a tiny `query()` used for the server's own
 // bookkeeping (keys, seed marker) outside lite's request pipeline.
 import { mkdirSync } from 'node:fs';
+import postgres from 'postgres';
 import path from 'node:path';
 import type { Connection } from '@supabase/lite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embeddedPostgres.ts';
+import { adaptLiteConnection } from './liteConnection.ts';
+import { guardPool, PARAMETER_TYPES } from './postgresDriver.ts';
+import { RequestRoleSettings } from './requestRoleSettings.ts';
 
 /** `embedded-postgres`: the cluster this server runs in DATA_DIR; `postgres`: a server at DATABASE_URL. */
 export type DatabaseKind = 'embedded-postgres' | 'postgres' | 'pglite';
@@ -26,6 +30,13 @@ export type Database = {
   recovery: string | null;
   /** The embedded cluster only: resolves with one line if PostgreSQL dies under the server. */
   lost?: Promise<string>;
+  /** The request roles' own settings, applied in each request's transaction; `load()` once the migrations ran. */
+  requestRoles: RequestRoleSettings;
+  /**
+   * LISTENs on a channel on a connection of its own (re-opened after a loss; `onListen` runs at each (re)start).
+   * PostgreSQL only.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<{ unlisten(): Promise<void> }>;
 };
 
 type PgliteDriver = {
@@ -36,16 +47,6 @@ type PgliteDriver = {
 type PostgresDriver = {
   unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Promise<Row[]>;
   begin<T>(fn: (tx: { unsafe(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
-};
-
-/**
- * lite serialises jsonb values (auth metadata) to text before handing them to the driver,
- * and postgres.js would JSON-encode that text again, so `raw_user_meta_data->>'full_name'`
- * came out NULL in triggers. Strings are passed through as the already-encoded JSON they are.
- */
-const jsonPassThrough = {
-  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
-  parse: (value: string) => JSON.parse(value) as unknown,
 };
 
 /** Called with the text of every statement sent to PostgreSQL (tests and benchmarks count round trips with it). */
@@ -138,6 +139,7 @@ export async function openPglite(directory: string): Promise<Database> {
     close: () => connection.close(),
     location: directory,
     recovery: null,
+    requestRoles: new RequestRoleSettings(),
   };
 }
 
@@ -149,19 +151,35 @@ export async function openPostgres(url: string, onStatement?: StatementListener,
       ...(socketPath && { path: socketPath }),
       onnotice: () => {},
       ...(onStatement && { debug: (_connection: number, sql: string) => onStatement(sql) }),
-      types: {
-        json: { to: 114, from: [114], ...jsonPassThrough },
-        jsonb: { to: 3802, from: [3802], ...jsonPassThrough },
-      },
+      types: PARAMETER_TYPES,
     },
   });
   const driver = connection.driver as unknown as PostgresDriver;
+  // Values typed by PostgreSQL, bounded prepared statements, no broken connection reused (postgresDriver.ts).
+  guardPool(connection.driver as never, {
+    terminate: (pid) => driver.unsafe('select pg_terminate_backend($1)', [pid]),
+    log: (msg, fields) => console.error(JSON.stringify({ level: 'error', msg, ...fields })),
+  });
+  const requestRoles = new RequestRoleSettings();
+  adaptLiteConnection(connection as unknown as Connection, requestRoles);
   return {
     kind: 'postgres',
     connection: connection as unknown as Connection,
     // Prepared: one round trip instead of two (postgres.js would ask for the parameter types first), and the texts
     // are this server's own, a fixed set.
     query: (sql, params) => driver.unsafe(sql, params ?? [], { prepare: true }) as never,
+    requestRoles,
+    // A client of its own (one connection): stopping it never waits on the pool, nor the pool on it.
+    listen: async (channel, onNotice, onListen) => {
+      const listener = postgres(url, { max: 1, ...(socketPath && { path: socketPath }), onnotice: () => {} });
+      const subscription = await listener.listen(channel, onNotice, onListen);
+      return {
+        unlisten: async () => {
+          await subscription.unlisten().catch(() => {});
+          await listener.end({ timeout: 1 });
+        },
+      };
+    },
     exec: async (sql) => {
       await driver.unsafe(sql);
     },

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { jsonResponse } from './responses.ts';
 
 /** The contract of supabase/functions/_shared/env.ts, restated so the server never imports function code at build time. */
-export type FunctionEnv = { [name: string]: string | undefined | typeof fetch | DirectQuery } & {
+export type FunctionEnv = { [name: string]: string | undefined | typeof fetch | DirectQuery | RateLimit } & {
   SUPABASE_URL: string;
   SUPABASE_PUBLISHABLE_KEY: string;
   SUPABASE_SECRET_KEY: string;
@@ -18,7 +18,10 @@ export type FunctionEnv = { [name: string]: string | undefined | typeof fetch | 
   fetch?: typeof fetch;
   /** Runs one statement on the server's own pool, as the database owner; see _shared/env.ts. */
   query?: DirectQuery;
+  /** Counts an event in a window kept in the database (all servers on it count together); see _shared/env.ts. */
+  rateLimit?: RateLimit;
 };
+type RateLimit = (key: string, limit: number, windowMs: number) => Promise<boolean>;
 type DirectQuery = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 

@@ -21,27 +21,36 @@ import { loadOrCreateMailboxKey } from './mailboxAccess.ts';
 import { presentsSecret } from './secrets.ts';
 import { BodyTooLargeError, logRequest, toFetchRequest, writeFetchResponse } from './nodeBridge.ts';
 import { jsonResponse } from './responses.ts';
-import { fixRestErrorStatus } from './restErrors.ts';
+import { answerAsPostgrest } from './restErrors.ts';
+import { restWriteBodyProblem } from './restBodies.ts';
 import { isSignManyRequest, normalizeSignedResponse, signMany } from './storageSigning.ts';
 import { migrate, seedOnce } from './schema.ts';
 import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
+import { DatabasePages } from './databasePages.ts';
 import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
+import { storageListProblem } from './storageList.ts';
+import { answerObjectRead } from './storageReads.ts';
+import type { S3Settings } from './s3StorageAdapter.ts';
+import type { StorageAdapter } from './storageAdapter.ts';
 import { createOrPromoteUser, CreateUserError, parseCreateUserInput } from './users.ts';
 import { clientAddress, withClientAddress } from './clientAddress.ts';
 import { DEFAULT_SIGN_IN_LIMITS, isPasswordSignIn, limitedSignIn, SignInLimiter, type SignInLimits } from './signInLimiter.ts';
 import { RateStore } from './rateStore.ts';
 import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
 import { securityHeaders } from './securityHeaders.ts';
-import { unusualRequestAnswer } from './requestTarget.ts';
+import { isUnder, passGate } from './requestTarget.ts';
 import { AUTH_BODY_LIMIT, authInputProblem } from './authInput.ts';
 import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddress } from './accountPrivacy.ts';
 import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
 import { HostNames, misdirectedResponse } from './hostNames.ts';
 import { DEFAULT_MAIL_LIMITS, MailLimiter, type MailLimits } from './mailLimiter.ts';
-import { BanGuard, bannedResponse, refuseBannedGrant, tokenSubject } from './bans.ts';
+import { BanGuard, bannedResponse, refuseBannedGrant, refuseBannedVerification, tokenSubject } from './bans.ts';
+import { EndedSessions } from './endedSessions.ts';
 import { readRelationColumns } from './plainReads.ts';
 import { PlainRequests } from './plainRequests.ts';
+import { installRejectionNet } from './safetyNet.ts';
+import { listenForSignals, sendSignal } from './clusterSignals.ts';
 
 export { Mailbox, type MailMessage } from './mailbox.ts';
 export { DataDirLockedError, readLock } from './lock.ts';
@@ -72,6 +81,8 @@ export type ServerOptions = {
   onStatement?: StatementListener | undefined;
   /** Public address of the app (links in mails, redirects). Default http://<host>:<port>. */
   siteUrl?: string | undefined;
+  /** Where members reach the academy (CONTACT_EMAIL): the app names it to a member whose account is suspended. */
+  contactEmail?: string | undefined;
   /** Project root holding supabase/ (migrations, seed, functions). Default: this repository. */
   rootDir?: string;
   /** The built app. Default <rootDir>/packages/app/dist */
@@ -92,7 +103,9 @@ export type ServerOptions = {
   trustProxy?: boolean;
   /** How often the notification mail outbox is sent (its retries come due), in ms; 0 turns it off. Default 60 s. */
   outboxIntervalMs?: number;
-  /** Plain REST reads and upserts answered without lite's pipeline, with lite's answer (plainRequests.ts). Default true; false sends every REST request to lite. */
+  /** Keep uploaded files in this S3-compatible bucket instead of DATA_DIR/storage (several servers share it). */
+  storageS3?: S3Settings | undefined;
+  /** Plain REST reads and upserts answered without lite's pipeline, with lite's answer (plainRequests.ts). Default true; false (PLAIN_REQUESTS=0) sends every REST request to lite. */
   plainRequests?: boolean;
 };
 
@@ -114,9 +127,9 @@ export type RunningServer = ServerKeys & {
 
 /** The body a request may carry: object uploads are big, everything else is small JSON. */
 const API_BODY_LIMIT = 2 * 1024 * 1024;
-const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
+const LITE_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1'];
 /** Where a banned member's access token is refused (packages/server/src/bans.ts). */
-const BAN_CHECKED_PREFIXES = ['/rest/v1/', '/storage/v1/', '/functions/v1/'];
+const BAN_CHECKED_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1'];
 
 function internalBaseUrl(host: string, port: number): string {
   const loopback = host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost';
@@ -140,6 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? true;
   mkdirSync(dataDir, { recursive: true });
+  installRejectionNet();
 
   // The embedded cluster belongs to one server (it starts, repairs and stops it); a PostgreSQL server
   // at DATABASE_URL serves many, so only the embedded default takes the lock.
@@ -172,10 +186,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const internalUrl = internalBaseUrl(host, port);
     const siteUrl = (options.siteUrl ?? internalUrl).replace(/\/$/, '');
 
-    const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir);
+    const app = createLiteApp(db, keys, siteUrl, mailbox, smtp, dataDir, options.storageS3);
+    // lite's schema cache is dropped when another server migrates the database (clusterSignals.ts).
+    const schemaCache = db.connection as unknown as { clearSchemaCache: () => Promise<void> };
+    if (typeof schemaCache.clearSchemaCache !== 'function')
+      throw new Error('@supabase/lite no longer offers clearSchemaCache() on its connection: servers sharing a database need it');
+    await (app._storageAdapter as unknown as StorageAdapter).check?.();
     await app.init();
     await grantStorageService(db);
-    await migrate(app, rootDir, db);
+    const applied = await migrate(app, rootDir, db);
+    await db.requestRoles.load(db.query);
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await primeSchemaCache(app, keys.publishableKey);
     const plainRequests = (options.plainRequests ?? true) ? new PlainRequests(db, await readRelationColumns(db), keys) : null;
@@ -201,19 +221,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PAYMENTS_TEST: payments === 'test' ? '1' : undefined,
       fetch: (input, init) => serveInProcess(new Request(input, init)),
       query: (sql, params) => database.query(sql, [...params]),
+      rateLimit: async (key, limit, windowMs) => (await rateStore.count(`fn:${key}`, Date.now(), { limit, windowMs })).allowed,
     };
     const functions = new FunctionRunner(path.join(rootDir, 'supabase', 'functions'), functionEnv);
     const appDir = options.appDir ?? path.join(rootDir, 'packages', 'app', 'dist');
     // Without a configured SITE_URL, answer with the address the browser used (localhost vs 127.0.0.1);
     // only a host name this server answers for gets this far (hostNames.ts).
-    const backendConfig = (url: URL) => ({ supabaseUrl: options.siteUrl ? siteUrl : url.origin, supabaseAnonKey: keys.publishableKey });
-    const staticFiles = new StaticFiles(appDir, {
-      // Prerendered pages carry the config inlined and this server's address (prerenderedPages.ts).
-      pageContext: (url) => ({ config: backendConfig(url), origin: options.siteUrl ? siteUrl : url.origin }),
+    const contactEmail = options.contactEmail;
+    const backendConfig = (url: URL) => ({
+      supabaseUrl: options.siteUrl ? siteUrl : url.origin,
+      supabaseAnonKey: keys.publishableKey,
+      ...(contactEmail ? { contactEmail } : {}),
     });
+    // Prerendered pages carry the config inlined and this server's address (prerenderedPages.ts).
+    const pageContext = (url: URL) => ({ config: backendConfig(url), origin: options.siteUrl ? siteUrl : url.origin });
+    const staticFiles = new StaticFiles(appDir, { pageContext });
+    // The catalogue and course pages, rendered from the database and cached until it says a course changed (issue 33).
+    const database = db;
+    const databasePages = new DatabasePages({
+      root: appDir,
+      query: (sql) => database.query(sql),
+      listen: database.listen?.bind(database),
+      log: (line) => console.error(JSON.stringify(line)),
+    });
+    await databasePages.start();
     const securityHeaderEntries = Object.entries(securityHeaders({ siteUrl, appDir }));
     const hostNames = new HostNames({ host, siteUrl: options.siteUrl });
-    const database = db;
 
     const rateStore = new RateStore(database);
     const signInLimiter = new SignInLimiter(rateStore, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
@@ -221,15 +254,52 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const trustProxy = options.trustProxy ?? false;
 
     const bans = new BanGuard(database);
+    const endedSessions = new EndedSessions(database, keys.jwtSecret);
 
+    // Other servers on the same database: their bans, sign-outs and migrations reach this one's caches at once.
+    const reloadSchema = async () => {
+      await schemaCache.clearSchemaCache();
+      await database.requestRoles.load(database.query);
+      plainRequests?.setRelations(await readRelationColumns(database));
+      await primeSchemaCache(app, keys.publishableKey);
+    };
+    const reloadFailed = (error: unknown) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'schema reload failed', error: String(error) }));
+    const signals = await listenForSignals(
+      database,
+      (signal) => {
+        if (signal.kind === 'ban') bans.forgetMember(signal.id);
+        else if (signal.kind === 'signout') endedSessions.forgetMember(signal.id);
+        else reloadSchema().catch(reloadFailed);
+      },
+      () => {
+        bans.forget();
+        endedSessions.forgetAll();
+        reloadSchema().catch(reloadFailed);
+      },
+    );
+    if (applied.length) await sendSignal(database, { kind: 'schema' });
+
+    /** Every guard and route below reads `url.pathname`: the canonical path the gate (requestTarget.ts) let through. */
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
       const mailRefusal = await mailLimiter.check(request, pathname, clientAddress(request.headers, peerAddress, trustProxy));
       if (mailRefusal) return mailRefusal;
       // A banned member's access token opens nothing (the auth service's ban, issue 20.6).
-      if (BAN_CHECKED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/auth/v1/user') {
+      if (BAN_CHECKED_PREFIXES.some((prefix) => isUnder(pathname, prefix)) || pathname === '/auth/v1/user') {
         const subject = tokenSubject(request);
         if (subject && (await bans.isBanned(subject))) return bannedResponse();
+      }
+      // A signed-out session's or a deleted member's token opens nothing either (REST: after the plain path, below).
+      if (isUnder(pathname, '/storage/v1') || isUnder(pathname, '/functions/v1')) {
+        const ended = await endedSessions.refusal(request, pathname);
+        if (ended) return ended;
+      }
+      if (pathname === '/auth/v1/logout') {
+        const response = await routeToLite(request, url, peerAddress);
+        const subject = tokenSubject(request);
+        if (subject) endedSessions.forgetMember(subject);
+        return response;
       }
       if (pathname === '/rest/v1/rpc/set_member_ban') {
         const response = await routeToLite(request, url, peerAddress);
@@ -238,20 +308,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
       if (pathname === '/auth/v1/token' && request.method === 'POST')
         return refuseBannedGrant(await routeToLite(request, url, peerAddress), bans, database);
+      if (pathname === '/auth/v1/verify')
+        return refuseBannedVerification(request.method, await routeToLite(request, url, peerAddress), bans, database);
       return routeToLite(request, url, peerAddress);
     }
 
     async function routeToLite(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
-      if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      if (LITE_PREFIXES.some((prefix) => isUnder(pathname, prefix))) {
         const upload = uploadBucket(request.method, pathname);
         if (upload) {
           const prepared = await prepareUpload(request, upload);
           if (prepared instanceof Response) return prepared;
-          return app.fetch(prepared, { peerAddress });
+          const answer = await app.fetch(prepared.request, { peerAddress });
+          const refusal = prepared.refusal();
+          if (refusal) await answer.body?.cancel().catch(() => {});
+          return refusal ?? answer;
         }
-        if (pathname.startsWith('/rest/v1/'))
-          return (await plainRequests?.answer(request, url)) ?? fixRestErrorStatus(await app.fetch(request, { peerAddress }));
+        if (isUnder(pathname, '/rest/v1')) {
+          const badBody = await restWriteBodyProblem(request, pathname);
+          if (badBody) return badBody;
+          return (
+            (await plainRequests?.answer(request, url)) ??
+            (await endedSessions.refusal(request, pathname)) ??
+            answerAsPostgrest(() => app.fetch(request, { peerAddress }))
+          );
+        }
         const signBucket = isSignManyRequest(request.method, pathname);
         if (signBucket) {
           return signMany(request, (objectPath, expiresIn) => {
@@ -262,8 +344,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             return app.fetch(new Request(target, { method: 'POST', headers, body: JSON.stringify({ expiresIn }) }), { peerAddress });
           });
         }
-        if (pathname.startsWith('/storage/v1/'))
-          return normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress }));
+        const badListing = await storageListProblem(request, pathname);
+        if (badListing) return badListing;
+        if (isUnder(pathname, '/storage/v1'))
+          return answerObjectRead(request, pathname, async () =>
+            normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress })),
+          );
         const badAuthInput = await authInputProblem(request, pathname);
         if (badAuthInput) return badAuthInput;
         if (isPasswordSignIn(request, url)) {
@@ -279,7 +365,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return sameAnswerForUnknownAddress(await withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress })));
         return withRequestedRedirect(url, siteUrl, () => app.fetch(request, { peerAddress }));
       }
-      if (pathname.startsWith('/functions/v1/')) {
+      if (isUnder(pathname, '/functions/v1')) {
         const name = pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
         return functions.handle(
           withClientAddress(request, clientAddress(request.headers, peerAddress, trustProxy)),
@@ -293,7 +379,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         });
       }
       if (pathname === '/config.json') return jsonResponse(backendConfig(url), 200, { 'cache-control': 'no-store' });
-      if (pathname === '/_mailbox' || pathname.startsWith('/_mailbox/')) {
+      if (isUnder(pathname, '/_mailbox')) {
         return handleMailbox(request, url, {
           mailbox,
           smtpConfigured: smtp !== null,
@@ -306,7 +392,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         });
       }
       if (pathname === '/_admin/users') return handleCreateUser(request);
-      if (pathname.startsWith('/_system')) return jsonResponse({ error: 'not_found' }, 404);
+      if (isUnder(pathname, '/_system')) return jsonResponse({ error: 'not_found' }, 404);
+      if (pathname === '/sitemap.xml') {
+        const sitemap = await databasePages.sitemap(request, pageContext(url));
+        if (sitemap) return sitemap;
+      }
+      if ((request.headers.get('accept') ?? '').includes('text/html') || pathname === '/') {
+        const page = await databasePages.respond(request, url, pageContext(url));
+        if (page) return page;
+      }
       return staticFiles.handle(request, url);
     }
 
@@ -317,7 +411,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
      */
     async function serveInProcess(request: Request): Promise<Response> {
       if (!request.url.startsWith(`${internalUrl}/`)) return fetch(request);
-      return answerDuringOutage(database, () => route(request, new URL(request.url), '127.0.0.1'));
+      const url = new URL(request.url);
+      const gated = passGate(request.method, url.pathname + url.search);
+      if (gated instanceof Response) return gated;
+      const target = `${internalUrl}${gated.target}`;
+      const passed = target === request.url ? request : new Request(target, request);
+      return answerDuringOutage(database, () => route(passed, new URL(target), '127.0.0.1'));
     }
 
     /** The auth service answers for the token: it also checks that the session still exists. */
@@ -350,20 +449,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Set before the answer is written: writeHead merges them, and a route's own value of one wins.
       for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
       try {
-        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        const unusual = unusualRequestAnswer(req.method ?? 'GET', req.url ?? '/');
-        const response = unusual ?? (hostNames.allows(req.headers.host) ? null : misdirectedResponse());
-        if (response) {
-          status = response.status;
-          await writeFetchResponse(res, response, isHead);
+        let gated = passGate(req.method ?? 'GET', req.url ?? '/');
+        if (!(gated instanceof Response) && !hostNames.allows(req.headers.host)) gated = misdirectedResponse();
+        if (gated instanceof Response) {
+          status = gated.status;
+          await writeFetchResponse(res, gated, isHead);
           return;
         }
-        const limit = pathname.startsWith('/storage/v1/')
+        const pathname = gated.pathname;
+        const limit = isUnder(pathname, '/storage/v1')
           ? STORAGE_BODY_LIMIT
-          : pathname.startsWith('/auth/v1/')
+          : isUnder(pathname, '/auth/v1')
             ? AUTH_BODY_LIMIT
             : API_BODY_LIMIT;
-        const request = await toFetchRequest(req, internalUrl, limit);
+        // lite gets the gated target too, so it routes on exactly the path every guard saw. An object upload's body
+        // streams through (storageUploads.ts); every other body is read first, up to its limit.
+        const streamed = uploadBucket(req.method ?? 'GET', pathname) !== null;
+        const request = await toFetchRequest(req, internalUrl + gated.target, limit, streamed);
         const url = new URL(request.url);
         // Browsers address us by the Host they used; keep it for config.json's origin.
         if (req.headers.host) url.host = req.headers.host;
@@ -411,12 +513,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const stop = () => {
       stopping ??= (async () => {
         outbox.stop();
+        // Bounded: a LISTEN connection that went bad must not hold a stopping server (a rolling restart waits on it).
+        await Promise.race([
+          Promise.all([signals?.stop().catch(() => {}), databasePages.stop().catch(() => {})]),
+          new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+        ]);
         // Stop accepting, let in-flight requests finish, then close the database and free the directory.
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
         const forceAfter = setTimeout(() => listening.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(forceAfter);
+        await (app._storageAdapter as unknown as StorageAdapter).close?.();
         await database.close();
         lock?.release();
       })();

@@ -6,6 +6,7 @@ import { redirectAwareDriver } from './authRedirects.ts';
 import type { Database } from './database.ts';
 import { createEmailDriver, type Mailbox, type SmtpSettings } from './mailbox.ts';
 import type { ServerKeys } from './settings.ts';
+import { S3StorageAdapter, type S3Settings } from './s3StorageAdapter.ts';
 import { FilesystemStorageAdapter } from './storageAdapter.ts';
 
 export function createLiteApp(
@@ -15,6 +16,7 @@ export function createLiteApp(
   mailbox: Mailbox,
   smtp: SmtpSettings | null,
   dataDir: string,
+  storageS3?: S3Settings,
 ): App {
   // Storage is an experimental module in lite 0.10; the buckets' migrations need its schema.
   setExperimental('storage', true);
@@ -43,6 +45,8 @@ export function createLiteApp(
       drivers: { email: redirectAwareDriver(localizedAuthMailDriver(createEmailDriver(mailbox, smtp), db), siteUrl) },
     },
   } as never);
-  app._storageAdapter = new FilesystemStorageAdapter(path.join(dataDir, 'storage')) as never;
+  app._storageAdapter = (
+    storageS3 ? new S3StorageAdapter(storageS3) : new FilesystemStorageAdapter(path.join(dataDir, 'storage'))
+  ) as never;
   return app;
 }

@@ -1,7 +1,9 @@
 // The local mailbox: with no SMTP server configured, every mail the product sends (auth recovery,
 // newsletters) is kept as one JSON file under DATA_DIR/mailbox and can be read on /_mailbox.
+// Recovery and magic links sign their reader in, so only the server's own user may read them: the folder is 0700
+// and each message 0600, and a mailbox made before that rule is tightened when it is opened (issue 32).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { SmtpEmailDriver, type EmailDriver, type EmailMessage } from '@supabase/lite';
 
@@ -15,13 +17,19 @@ export type MailMessage = {
   sentAt: string;
 };
 
+const FOLDER_MODE = 0o700;
+const MESSAGE_MODE = 0o600;
+
 export type SmtpSettings = { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string };
 
 export class Mailbox {
   readonly directory: string;
   constructor(directory: string) {
     this.directory = directory;
-    mkdirSync(directory, { recursive: true });
+    mkdirSync(directory, { recursive: true, mode: FOLDER_MODE });
+    chmodSync(directory, FOLDER_MODE);
+    for (const entry of readdirSync(directory, { withFileTypes: true }))
+      if (entry.isFile()) chmodSync(path.join(directory, entry.name), MESSAGE_MODE);
   }
 
   add(message: EmailMessage & { from?: string | null }): MailMessage {
@@ -37,7 +45,7 @@ export class Mailbox {
     // Written beside, then renamed: a reader never sees half a message.
     const name = `${stored.sentAt.replace(/[:.]/g, '-')}_${stored.id}.json`;
     const temp = path.join(this.directory, `.${name}.tmp`);
-    writeFileSync(temp, JSON.stringify(stored));
+    writeFileSync(temp, JSON.stringify(stored), { mode: MESSAGE_MODE });
     renameSync(temp, path.join(this.directory, name));
     return stored;
   }

@@ -1,6 +1,7 @@
 // node:http <-> fetch: turns an incoming request into a `Request` (refusing bodies over the limit
 // with 413 before buffering them), writes a `Response` back, and logs one JSON line per request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable, Transform } from 'node:stream';
 
 export class BodyTooLargeError extends Error {
   readonly limit: number;
@@ -23,13 +24,35 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | u
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
-export async function toFetchRequest(req: IncomingMessage, origin: string, bodyLimit: number): Promise<Request> {
+/** The body as it arrives (an object upload: never whole in memory), failing with BodyTooLargeError past the limit. */
+function streamBody(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > limit ? new BodyTooLargeError(limit) : null, chunk);
+    },
+  });
+  req.on('error', (error) => counted.destroy(error));
+  return Readable.toWeb(req.pipe(counted)) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * The request at `url` (the gated target on this server's origin: never the raw `req.url`). Its body is read whole
+ * up to `bodyLimit`, or with `stream` passed on as it arrives.
+ */
+export async function toFetchRequest(req: IncomingMessage, url: string, bodyLimit: number, stream = false): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   const method = req.method ?? 'GET';
+  if (stream && method !== 'GET' && method !== 'HEAD') {
+    return new Request(url, { method, headers, body: streamBody(req, bodyLimit), duplex: 'half' } as RequestInit);
+  }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimit);
   // A Buffer is a Uint8Array already: no copy.
-  return new Request(origin + (req.url ?? '/'), { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+  return new Request(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
 }
 
 /** Writes a chunk, waiting when the socket's buffer is full; false when the client went away. */

@@ -96,14 +96,32 @@ function parseOrder(text: string | undefined, known: ReadonlySet<string>): Plain
   return order;
 }
 
+/**
+ * Whether lite reads this filter value as the text it is. lite's filter parser turns some texts into JavaScript values
+ * ('null', 'not_null' and 'unknown' into NULL, 'true'/'false' in any case into booleans, decimal numbers into numbers,
+ * except texts with a leading zero or that look hexadecimal), and the value then reaches PostgreSQL as its own text
+ * (postgresDriver.ts): '5.0' as '5', 'TRUE' as 'true', 'null' as NULL. This path sends the text itself, so it takes a
+ * value only when both are the same text; any other goes to lite, which answers it as it always does.
+ */
+export function liteKeepsText(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (lower === 'null' || lower === 'not_null' || lower === 'unknown') return false;
+  if (lower === 'true' || lower === 'false') return value === lower;
+  if (/^-?0\d+$/.test(value) || (/^[0-9A-Fa-f]+$/.test(value) && /[A-Fa-f]/.test(value))) return true;
+  const number = Number(value);
+  return !Number.isFinite(number) || String(number) === value;
+}
+
+const plainValue = (value: string) => PLAIN_VALUE.test(value) && liteKeepsText(value);
+
 /** A filter's `operator.value` text, when it is one of the plain ones. */
 function parseFilter(column: string, text: string): Filter | null {
   if (text === 'is.null') return { column, operator: 'is null' };
-  if (text.startsWith('eq.')) return PLAIN_VALUE.test(text.slice(3)) ? { column, operator: 'eq', value: text.slice(3) } : null;
+  if (text.startsWith('eq.')) return plainValue(text.slice(3)) ? { column, operator: 'eq', value: text.slice(3) } : null;
   const list = /^in\.\((.+)\)$/.exec(text)?.[1];
   if (list === undefined) return null;
   const values = list.split(',');
-  return values.every((value) => PLAIN_VALUE.test(value)) ? { column, operator: 'in', values } : null;
+  return values.every(plainValue) ? { column, operator: 'in', values } : null;
 }
 
 /** The read a request asks for, when it is a plain one; null sends it to lite. */

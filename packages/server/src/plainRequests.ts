@@ -3,19 +3,26 @@
 // else, and anything that fails, is lite's to answer: `answer` then gives null.
 import type { Database } from './database.ts';
 import { plainReadOf, plainReadResponse, plainReadStatement, type RelationColumns } from './plainReads.ts';
-import { callerOf, PreparedTexts, runAsCaller, type Pool } from './plainTransaction.ts';
+import { callerOf, runAsCaller, type Pool } from './plainTransaction.ts';
+import type { RequestRoleSettings } from './requestRoleSettings.ts';
 import { plainUpsertOf, plainUpsertResponse, plainUpsertStatements, plainUpsertTarget } from './plainUpserts.ts';
 
 export class PlainRequests {
   private readonly pool: Pool;
-  private readonly relations: RelationColumns;
+  private relations: RelationColumns;
   private readonly keys: { publishableKey: string; jwtSecret: string };
-  private readonly prepared = new PreparedTexts();
+  private readonly roles: RequestRoleSettings;
 
   constructor(database: Database, relations: RelationColumns, keys: { publishableKey: string; jwtSecret: string }) {
     this.pool = database.connection.driver as unknown as Pool;
     this.relations = relations;
     this.keys = keys;
+    this.roles = database.requestRoles;
+  }
+
+  /** The tables and views changed (another server applied a migration, clusterSignals.ts). */
+  setRelations(relations: RelationColumns): void {
+    this.relations = relations;
   }
 
   /** lite's answer to this request when it is a plain read or upsert that succeeds; null otherwise (lite answers it). */
@@ -35,7 +42,7 @@ export class PlainRequests {
     const caller = read && this.callerOf(request);
     if (!read || !caller) return null;
     const { text, params } = plainReadStatement(read);
-    const results = await runAsCaller(this.pool, caller, [this.prepared.statement(text, params)], { readOnly: true });
+    const results = await runAsCaller(this.pool, caller, [{ text, params }], { readOnly: true, roles: this.roles });
     return results ? plainReadResponse(read, results[0]!) : null;
   }
 
@@ -47,8 +54,7 @@ export class PlainRequests {
     const upsert = plainUpsertOf(target, await request.clone().text(), this.relations);
     if (!upsert) return null;
     const { count, upsert: write } = plainUpsertStatements(upsert);
-    const statements = [this.prepared.statement(count.text, count.params), this.prepared.statement(write.text, write.params)];
-    const results = await runAsCaller(this.pool, caller, statements, { readOnly: false });
+    const results = await runAsCaller(this.pool, caller, [count, write], { readOnly: false, roles: this.roles });
     if (!results) return null;
     const existing = Number((results[0]![0] as { __count: string | number } | undefined)?.__count ?? 0);
     return plainUpsertResponse(upsert, existing);

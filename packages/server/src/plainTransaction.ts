@@ -6,7 +6,9 @@
 // Nothing here refuses anyone. A caller it does not recognise, a user or session that is gone, any database error:
 // the answer is null, nothing of the transaction persists, and the request goes to lite, which answers (or refuses)
 // as it always did.
+import type { Reserved } from './postgresDriver.ts';
 import { verifiedMember, type VerifiedMember } from './accessToken.ts';
+import type { RequestRoleSettings } from './requestRoleSettings.ts';
 
 /** Who asks, with the settings lite gives the request: a visitor (publishable key alone or as the bearer) or a member. */
 export type Caller = { role: 'anon'; member: null } | { role: 'authenticated'; member: VerifiedMember };
@@ -20,31 +22,29 @@ export function callerOf(headers: Headers, publishableKey: string, jwtSecret: st
   return member ? { role: 'authenticated', member } : null;
 }
 
-/** lite's settings statement (same text, same values). */
-const SETTINGS =
-  "SELECT set_config('role', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('storage.operation', $4, true), set_config('request.jwt.claims', $5, true)";
+/** lite's settings (the same names and values, in one statement), then the role's own (requestRoleSettings.ts). */
+const LITE_SETTINGS = ['role', 'request.jwt.claim.sub', 'request.jwt.claim.role', 'storage.operation', 'request.jwt.claims'];
 
-function settingsOf(caller: Caller): string[] {
+function settingsOf(caller: Caller, roles: RequestRoleSettings): Statement {
   const member = caller.member;
-  return member ? [caller.role, member.userId, caller.role, '', member.claimsJson] : ['anon', '', 'anon', '', '{"role":"anon"}'];
+  const values = member ? [caller.role, member.userId, caller.role, '', member.claimsJson] : ['anon', '', 'anon', '', '{"role":"anon"}'];
+  const own = roles.settingsOf(caller.role);
+  const names = [...LITE_SETTINGS, ...own.map(([name]) => name)];
+  return {
+    text: `SELECT ${names.map((name, index) => `set_config('${name}', $${index + 1}, true)`).join(', ')}`,
+    params: [...values, ...own.map(([, value]) => value)],
+  };
 }
 
 // lite looks a token's user and session up before it runs the request. These fail (division by zero) when either is
-// gone: the error aborts the transaction, so no statement after it runs, a write included, and the request goes to
-// lite, which answers it as it always did (for REST, as hosted PostgREST does, it still runs an unexpired token's
-// request whose session was signed out: plainUpserts.test.ts holds that case against lite's answer).
+// gone: the error aborts the transaction, so no statement after it runs, a write included, and the request falls
+// through to endedSessions.ts, which refuses it with 401 before lite sees it.
 const MEMBER_AND_SESSION =
   'SELECT 1 / (EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1) AND EXISTS (SELECT 1 FROM "auth"."sessions" WHERE id = $2))::int AS member_found';
 const MEMBER_ONLY = 'SELECT 1 / (EXISTS (SELECT 1 FROM "auth"."users" WHERE id = $1))::int AS member_found';
 
-export type Statement = { text: string; params: unknown[]; prepare: boolean };
+export type Statement = { text: string; params: unknown[] };
 
-/** postgres.js: a query runs once asked to (execute), and its promise settles with its rows. */
-type Query<Row> = Promise<Row[]> & { execute(): Query<Row> };
-type Reserved = {
-  unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Query<Row>;
-  release(): void;
-};
 export type Pool = { reserve(): Promise<Reserved> };
 
 /**
@@ -57,45 +57,29 @@ export async function runAsCaller(
   pool: Pool,
   caller: Caller,
   statements: Statement[],
-  { readOnly }: { readOnly: boolean },
+  { readOnly, roles }: { readOnly: boolean; roles: RequestRoleSettings },
 ): Promise<unknown[][] | null> {
   const connection = await pool.reserve();
   try {
     const member = caller.member;
-    const run = ({ text, params, prepare }: Statement) => connection.unsafe<unknown>(text, params, { prepare }).execute();
+    // Statements with parameters are prepared by the pool (postgresDriver.ts), up to its bound.
+    const run = ({ text, params }: Statement) => connection.unsafe(text, params).execute();
     // Started one after another in this turn, so postgres.js sends them in this order, in one write.
-    const steps: Promise<unknown[]>[] = [connection.unsafe<unknown>(readOnly ? 'BEGIN READ ONLY' : 'BEGIN').execute()];
+    const steps: Promise<unknown[]>[] = [connection.unsafe(readOnly ? 'BEGIN READ ONLY' : 'BEGIN').execute()];
     if (member)
       steps.push(
         member.sessionId
-          ? run({ text: MEMBER_AND_SESSION, params: [member.userId, member.sessionId], prepare: true })
-          : run({ text: MEMBER_ONLY, params: [member.userId], prepare: true }),
+          ? run({ text: MEMBER_AND_SESSION, params: [member.userId, member.sessionId] })
+          : run({ text: MEMBER_ONLY, params: [member.userId] }),
       );
-    steps.push(run({ text: SETTINGS, params: settingsOf(caller), prepare: true }));
+    steps.push(run(settingsOf(caller, roles)));
     const first = steps.length;
     for (const statement of statements) steps.push(run(statement));
-    steps.push(connection.unsafe<unknown>('COMMIT').execute());
+    steps.push(connection.unsafe('COMMIT').execute());
     const settled = await Promise.allSettled(steps);
     if (settled.some((step) => step.status === 'rejected')) return null;
     return settled.slice(first, first + statements.length).map((step) => (step as PromiseFulfilledResult<unknown[]>).value);
   } finally {
     connection.release();
-  }
-}
-
-/**
- * Which statement texts are prepared. Request shapes come from clients: past the bound a new text runs unprepared,
- * so no client can make PostgreSQL keep an unbounded number of statements (the same bound as the kysely patch's).
- */
-export class PreparedTexts {
-  private readonly texts = new Set<string>();
-  private readonly limit: number;
-  constructor(limit = 500) {
-    this.limit = limit;
-  }
-
-  statement(text: string, params: unknown[]): Statement {
-    if (!this.texts.has(text) && this.texts.size < this.limit) this.texts.add(text);
-    return { text, params, prepare: this.texts.has(text) };
   }
 }

@@ -1,5 +1,5 @@
 // What hosted Supabase's platform grants before any migration of ours runs, reproduced for the
-// embedded backend (lite no longer grants anything on its own: patches/@supabase__lite@0.10.0.patch).
+// embedded backend (lite no longer grants anything on its own: liteConnection.ts).
 // Only the storage service's part: its schema and tables belong to the platform, and hosted
 // Supabase's storage migrations grant them to the API roles (RLS on storage.objects decides).
 // Everything in `public` is granted by supabase/migrations, identically on both.

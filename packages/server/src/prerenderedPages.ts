@@ -19,11 +19,16 @@ export type PrerenderIndex = {
   notFound: Record<string, string>;
   appShell: string;
   routePatterns: string[];
+  /** Issue 33: what the server renders from the database (databasePages.ts); absent in older builds. */
+  renderer?: string;
+  catalogueElementId?: string;
+  cataloguePaths?: string[];
+  coursePage?: { templates: Record<string, string>; slots: { path: string; title: string; description: string; body: string } };
 };
 
 export type PageContext = { config: { supabaseUrl: string; supabaseAnonKey: string }; origin: string };
 
-type Rendered = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string };
+export type Rendered = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string };
 type Choice = { file: string; status: number };
 
 /** The value of cookie `name` in a Cookie header, or null. */
@@ -33,6 +38,12 @@ export function readCookie(header: string | null, name: string): string | null {
     if (key === name) return value.join('=');
   }
   return null;
+}
+
+/** The visitor's language: the app's cookie when it names one of the build's, else the default (Creole). */
+export function localeOf(index: Pick<PrerenderIndex, 'localeCookie' | 'locales' | 'defaultLocale'>, cookieHeader: string | null): string {
+  const cookie = readCookie(cookieHeader, index.localeCookie);
+  return cookie && index.locales.includes(cookie) ? cookie : index.defaultLocale;
 }
 
 /** Whether a route-table pattern ('/certificates/:id', '/dashboard/*') matches the path, as react-router would. */
@@ -89,8 +100,7 @@ export class PrerenderedPages {
   }
 
   #choose(index: PrerenderIndex, pathname: string, cookieHeader: string | null): Choice {
-    const cookie = readCookie(cookieHeader, index.localeCookie);
-    const locale = cookie && index.locales.includes(cookie) ? cookie : index.defaultLocale;
+    const locale = localeOf(index, cookieHeader);
     const page = index.pages[pathname] ?? index.pages[pathname.replace(/\/+$/, '')];
     if (page?.[locale]) return { file: page[locale], status: 200 };
     if (index.routePatterns.some((pattern) => pattern !== '*' && matchesPattern(pattern, pathname))) {
@@ -105,16 +115,7 @@ export class PrerenderedPages {
     const cached = this.#rendered.get(key);
     if (cached) return cached;
     const index = this.#index!;
-    const html = readFileSync(path.join(this.#root, choice.file), 'utf8')
-      .replace(index.configSlot, `<script type="application/json" id="academy-config">${configJson}</script>`)
-      .replaceAll(index.originPlaceholder, context.origin);
-    const raw = Buffer.from(html, 'utf8');
-    const rendered: Rendered = {
-      raw,
-      gzip: gzipSync(raw, { level: 9 }),
-      br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-    };
+    const rendered = compressedPage(withContext(readFileSync(path.join(this.#root, choice.file), 'utf8'), index, context));
     // A few pages x languages x addresses the server is reached by: small, but bounded all the same.
     if (this.#rendered.size > 256) this.#rendered.clear();
     this.#rendered.set(key, rendered);
@@ -126,22 +127,44 @@ export class PrerenderedPages {
     const index = this.#loadIndex();
     if (!index) return null;
     const choice = this.#choose(index, url.pathname, request.headers.get('cookie'));
-    const page = this.#render(choice, context);
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      etag: page.etag,
-      // The language comes from a cookie: a shared cache must not hand one visitor's language to another.
-      vary: 'accept-encoding, cookie',
-    };
-    if (choice.status === 200 && request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
-    const encoding = pickEncoding(request.headers.get('accept-encoding'));
-    let body = page.raw;
-    if (encoding) {
-      body = encoding === 'br' ? page.br : page.gzip;
-      headers['content-encoding'] = encoding;
-    }
-    headers['content-length'] = String(body.length);
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: choice.status, headers });
+    return pageResponse(request, this.#render(choice, context), choice.status);
   }
+}
+
+/** A page's HTML with the backend config inlined and this server's address in place of the build's placeholder. */
+export function withContext(html: string, index: Pick<PrerenderIndex, 'configSlot' | 'originPlaceholder'>, context: PageContext): string {
+  return html
+    .replace(index.configSlot, `<script type="application/json" id="academy-config">${inlineJson(context.config)}</script>`)
+    .replaceAll(index.originPlaceholder, context.origin);
+}
+
+/** A page's bytes, compressed both ways, and its ETag. */
+export function compressedPage(html: string): Rendered {
+  const raw = Buffer.from(html, 'utf8');
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The HTML answer for a page: revalidated by ETag, per language cookie, compressed as the browser accepts. */
+export function pageResponse(request: Request, page: Rendered, status: number): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    etag: page.etag,
+    // The language comes from a cookie: a shared cache must not hand one visitor's language to another.
+    vary: 'accept-encoding, cookie',
+  };
+  if (status === 200 && request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
+  const encoding = pickEncoding(request.headers.get('accept-encoding'));
+  let body = page.raw;
+  if (encoding) {
+    body = encoding === 'br' ? page.br : page.gzip;
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(body.length);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }

@@ -44,6 +44,22 @@ export function pickEncoding(acceptEncoding: string | null): Encoding {
   return null;
 }
 
+/** A browser's native form submission (the three encodings a <form> can send). */
+function isFormSubmission(request: Request): boolean {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/.test(type);
+}
+
+/**
+ * The app's forms post (issue 34.1), and the app performs them itself; a native submit reaches the server only from a
+ * browser without JavaScript. Its body is never read: the answer sends the browser back to the page (303: a GET of the
+ * same path, no query), so no field ever lands in the address, the history or a log, and the page's noscript note says
+ * why nothing happened.
+ */
+function pageAgain(url: URL): Response {
+  return new Response(null, { status: 303, headers: { location: url.pathname, 'cache-control': 'no-store' } });
+}
+
 export class StaticFiles {
   readonly root: string;
   readonly #cache = new Map<string, CachedFile>();
@@ -118,6 +134,7 @@ export class StaticFiles {
   }
 
   handle(request: Request, url: URL): Response {
+    if (request.method === 'POST' && isFormSubmission(request)) return pageAgain(url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }

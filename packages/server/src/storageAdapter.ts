@@ -1,13 +1,17 @@
 // Object bytes on the local disk (lite does not export its own filesystem adapter): each object
 // at <root>/<bucket>/<key>, with its content type and cache control in <root>/.meta/<bucket>/<key>.json.
+// The embedded default; s3StorageAdapter.ts keeps them in an S3-compatible bucket instead (several servers).
+// Uploads are written as they arrive (never whole in memory); reads serve the byte range the request asks for.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { rangeNotSatisfiable, requestedRange, resolveRange } from './storageReads.ts';
 
-type ObjectMetadata = {
+export type ObjectMetadata = {
   cacheControl: string;
   contentLength: number;
   size: number;
@@ -18,7 +22,64 @@ type ObjectMetadata = {
   httpStatusCode?: number;
 };
 type StoredMeta = { mimetype: string; cacheControl: string; eTag: string };
-type Body = ReadableStream | NodeReadableStream | Buffer | Uint8Array;
+export type Body = ReadableStream | NodeReadableStream | Buffer | Uint8Array;
+
+/** What lite calls on `app._storageAdapter` (both adapters have exactly these). */
+export interface StorageAdapter {
+  readonly driver: string;
+  getObject(bucket: string, key: string): Promise<{ metadata: ObjectMetadata; httpStatusCode: number; body: ReadableStream }>;
+  uploadObject(
+    bucket: string,
+    key: string,
+    version: string | undefined,
+    body: Body,
+    contentType: string,
+    cacheControl: string,
+  ): Promise<ObjectMetadata>;
+  deleteObject(bucket: string, key: string): Promise<void>;
+  deleteObjects(bucket: string, keys: string[]): Promise<void>;
+  copyObject(
+    sourceBucket: string,
+    source: string,
+    version: string | undefined,
+    destinationBucket: string,
+    destination: string,
+  ): Promise<{ httpStatusCode: number; eTag: string; lastModified?: Date | undefined }>;
+  headObject(bucket: string, key: string): Promise<ObjectMetadata>;
+  privateAssetUrl(bucket: string, key: string): Promise<string>;
+  /** Throws a sentence a person can act on when the store cannot be used (checked at start). */
+  check?(): Promise<void>;
+  /** Releases what the adapter holds open (called when the server stops). */
+  close?(): Promise<void>;
+}
+
+/** Bucket names and keys come from URLs: a bucket is one plain segment, a key never climbs out of its bucket. */
+export function checkObjectName(bucket: string, key: string): void {
+  const segments = key.split('/');
+  if (!bucket || bucket.includes('/') || bucket.startsWith('.') || !key || segments.some((s) => s === '..' || s === '.')) {
+    throw Object.assign(new Error('Invalid object key'), { statusCode: 400 });
+  }
+}
+
+/** Any body lite hands an adapter, as a Node stream (a Buffer is not copied). */
+export function bodyStream(body: Body): Readable {
+  if (body instanceof Uint8Array) return Readable.from([body]);
+  return Readable.fromWeb(body as NodeReadableStream);
+}
+
+/** Counts and hashes (MD5, the ETag of a single-part object) the bytes passing through (not `size`: the S3 SDK reads a body's `size` as its length). */
+export function measuring(): Transform & { byteCount: number; md5: () => string } {
+  const hash = createHash('md5');
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      measured.byteCount += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const measured = Object.assign(transform, { byteCount: 0, md5: () => hash.digest('hex') });
+  return measured;
+}
 
 export class StorageObjectNotFound extends Error {
   readonly statusCode = 404;
@@ -28,14 +89,7 @@ export class StorageObjectNotFound extends Error {
   }
 }
 
-async function toBuffer(body: Body): Promise<Buffer> {
-  if (body instanceof Uint8Array) return Buffer.from(body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of Readable.fromWeb(body as NodeReadableStream)) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-export class FilesystemStorageAdapter {
+export class FilesystemStorageAdapter implements StorageAdapter {
   readonly driver = 'filesystem';
   readonly root: string;
 
@@ -45,6 +99,7 @@ export class FilesystemStorageAdapter {
 
   /** Keys come from URLs: never let one climb out of its bucket. */
   #file(bucket: string, key: string, meta = false): string {
+    checkObjectName(bucket, key);
     const base = meta ? path.join(this.root, '.meta', bucket) : path.join(this.root, bucket);
     const file = path.resolve(base, key + (meta ? '.json' : ''));
     if (!file.startsWith(path.resolve(base) + path.sep) || bucket.includes('/') || bucket.startsWith('.')) {
@@ -72,26 +127,44 @@ export class FilesystemStorageAdapter {
 
   async getObject(bucket: string, key: string) {
     const metadata = await this.#meta(bucket, key);
-    const body = Readable.toWeb(createReadStream(this.#file(bucket, key))) as ReadableStream;
-    return { metadata, httpStatusCode: 200, body };
+    const range = requestedRange();
+    if (!range) return { metadata, httpStatusCode: 200, body: Readable.toWeb(createReadStream(this.#file(bucket, key))) as ReadableStream };
+    const span = resolveRange(range, metadata.size);
+    if (!span) {
+      rangeNotSatisfiable(metadata.size);
+      return { metadata: { ...metadata, contentLength: 0 }, httpStatusCode: 416, body: new Blob([]).stream() };
+    }
+    const partial = {
+      ...metadata,
+      contentLength: span.end - span.start + 1,
+      contentRange: `bytes ${span.start}-${span.end}/${metadata.size}`,
+      httpStatusCode: 206,
+    };
+    const body = Readable.toWeb(createReadStream(this.#file(bucket, key), { start: span.start, end: span.end })) as ReadableStream;
+    return { metadata: partial, httpStatusCode: 206, body };
   }
 
   async uploadObject(bucket: string, key: string, _version: string | undefined, body: Body, contentType: string, cacheControl: string) {
-    const bytes = await toBuffer(body);
     const file = this.#file(bucket, key);
     const metaFile = this.#file(bucket, key, true);
     await mkdir(path.dirname(file), { recursive: true });
     await mkdir(path.dirname(metaFile), { recursive: true });
-    const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;
-    // Write beside and rename, so a reader never sees a half-written object.
+    // Written as it arrives, beside the object, and renamed: a reader never sees a half-written object.
     const temp = `${file}.${process.pid}.${Date.now()}.upload`;
-    await writeFile(temp, bytes);
+    const measured = measuring();
+    try {
+      await pipeline(bodyStream(body), measured, createWriteStream(temp));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const eTag = `"${measured.md5()}"`;
     await rename(temp, file);
     await writeFile(metaFile, JSON.stringify({ mimetype: contentType, cacheControl, eTag } satisfies StoredMeta));
     return {
       cacheControl,
-      contentLength: bytes.length,
-      size: bytes.length,
+      contentLength: measured.byteCount,
+      size: measured.byteCount,
       mimetype: contentType,
       eTag,
       lastModified: new Date(),

@@ -1,7 +1,11 @@
 // Checks and normalises object uploads before lite sees them:
 // - supabase-js sends a File/Blob as multipart with the field named "" while lite reads "file";
 //   the upload is rebuilt with the field lite expects, so browser uploads work unchanged;
-// - each bucket accepts only its kinds of file and sizes (images by their real leading bytes).
+// - each bucket accepts only its kinds of file and sizes (images by their real leading bytes);
+// - the file streams through to the storage adapter: a 200 MB video is never whole in memory.
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
 import { jsonResponse } from './responses.ts';
 
 const MB = 1024 * 1024;
@@ -54,77 +58,163 @@ function storageError(status: number, error: string, message: string): Response 
   return jsonResponse({ statusCode: String(status), error, message }, status);
 }
 
-type Upload = { bytes: Uint8Array<ArrayBuffer>; type: string; cacheControl: string | null };
+/** An upload's file as it arrives: its declared type, the form's cacheControl, and its bytes, read on demand. */
+type Upload = {
+  type: string;
+  cacheControl: string | null;
+  /** The size the client declared, when the body is the file itself. */
+  declaredSize: number | null;
+  chunks: AsyncIterator<Uint8Array>;
+  /** Stops reading the request (the upload was refused part way). */
+  abort(): void;
+};
 
-async function readUpload(request: Request): Promise<Upload | Response> {
+function webToNode(body: ReadableStream<Uint8Array> | null): Readable {
+  return body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+}
+
+/** The request's file, without reading it: the body itself, or the first file of a multipart form (read as it streams). */
+async function openUpload(request: Request): Promise<Upload | Response> {
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    const source = webToNode(request.body);
+    const declared = Number(request.headers.get('content-length') ?? NaN);
     return {
-      bytes: new Uint8Array(await request.arrayBuffer()),
       type: contentType.split(';')[0]!.trim().toLowerCase(),
       cacheControl: null,
+      declaredSize: Number.isFinite(declared) ? declared : null,
+      chunks: source[Symbol.asyncIterator](),
+      abort: () => source.destroy(),
     };
   }
-  let form: FormData;
+  let parser: ReturnType<typeof busboy>;
   try {
-    form = await request.formData();
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   } catch {
     return storageError(400, 'InvalidRequest', 'The multipart upload could not be read');
   }
-  let file: File | null = null;
-  for (const value of form.values()) {
-    if (typeof value !== 'string') {
-      file = value;
-      break;
-    }
-  }
-  if (!file) return storageError(400, 'InvalidRequest', 'Missing file in multipart upload');
-  const cacheControl = form.get('cacheControl');
-  return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    type: (file.type || 'application/octet-stream').toLowerCase(),
-    cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
-  };
+  const source = webToNode(request.body);
+  return new Promise<Upload | Response>((resolve) => {
+    let cacheControl: string | null = null;
+    let found = false;
+    const refuse = (message: string) => {
+      if (found) return;
+      found = true;
+      source.destroy();
+      resolve(storageError(400, 'InvalidRequest', message));
+    };
+    parser.on('field', (name, value) => {
+      if (name === 'cacheControl') cacheControl = value;
+    });
+    parser.on('file', (_name, file, info) => {
+      if (found) {
+        file.resume();
+        return;
+      }
+      found = true;
+      resolve({
+        type: (info.mimeType || 'application/octet-stream').toLowerCase(),
+        cacheControl,
+        declaredSize: null,
+        chunks: file[Symbol.asyncIterator](),
+        abort: () => source.destroy(),
+      });
+    });
+    parser.on('close', () => refuse('Missing file in multipart upload'));
+    parser.on('error', () => refuse('The multipart upload could not be read'));
+    source.on('error', () => refuse('The multipart upload could not be read'));
+    source.pipe(parser);
+  });
 }
 
+/** At least `count` leading bytes (fewer when the file is shorter), and the chunks read for them. */
+async function readHead(
+  chunks: AsyncIterator<Uint8Array>,
+  count: number,
+): Promise<{ head: Uint8Array; read: Uint8Array[]; ended: boolean }> {
+  const read: Uint8Array[] = [];
+  let size = 0;
+  while (size < count) {
+    const next = await chunks.next();
+    if (next.done) return { head: Buffer.concat(read), read, ended: true };
+    read.push(next.value);
+    size += next.value.length;
+  }
+  return { head: Buffer.concat(read), read, ended: false };
+}
+
+function tooLarge(bucket: string, maxBytes: number, size: number | null): Response {
+  const limit = maxBytes % MB === 0 ? `${maxBytes / MB} MB` : `${maxBytes} bytes`;
+  const what = size === null ? `The file is over ${maxBytes} bytes` : `The file is ${size} bytes`;
+  return storageError(413, 'Payload too large', `${what}; ${bucket} accepts at most ${limit}`);
+}
+
+/** What lite is handed for an accepted upload, and the refusal to give instead should the file outgrow its limit on the way. */
+export type PreparedUpload = { request: Request; refusal(): Response | null };
+
 /**
- * Returns the request lite should handle, or a 4xx response explaining why the upload is refused.
- * Plain uploads are rebuilt as the "file" multipart lite reads; uploads to a signed URL are
- * passed as raw bytes (lite stores that body as is, so a multipart envelope would be stored too).
+ * The request lite should handle, or a 4xx response explaining why the upload is refused. Nothing is read whole:
+ * the type is judged by the first bytes (images by their signature), and the size is counted as the bytes pass on
+ * to the storage adapter, which fails the write of a file over its bucket's limit (`refusal()` then answers 413).
+ * lite gets every upload as the raw file with its type in Content-Type: it stores such a body as the stream it is
+ * (a multipart form it would read whole; a multipart PUT it refused 415 as the type multipart/form-data).
  */
-export async function prepareUpload(request: Request, target: { bucket: string; signed: boolean }): Promise<Request | Response> {
+export async function prepareUpload(request: Request, target: { bucket: string; signed: boolean }): Promise<PreparedUpload | Response> {
   const bucket = target.bucket;
-  const upload = await readUpload(request);
+  const upload = await openUpload(request);
   if (upload instanceof Response) return upload;
   const rule = BUCKET_RULES[bucket];
+  const maxBytes = rule?.maxBytes ?? STORAGE_BODY_LIMIT;
+  if (upload.declaredSize !== null && upload.declaredSize > maxBytes) {
+    upload.abort();
+    return tooLarge(bucket, maxBytes, upload.declaredSize);
+  }
+  const { head, read, ended } = await readHead(upload.chunks, 16);
   if (rule) {
-    if (upload.bytes.length > rule.maxBytes) {
-      return storageError(
-        413,
-        'Payload too large',
-        `The file is ${upload.bytes.length} bytes; ${bucket} accepts at most ${rule.maxBytes / MB} MB`,
-      );
-    }
     const isImageBucket = rule.types === IMAGE_TYPES;
-    const actual = isImageBucket ? sniffImageType(upload.bytes) : upload.type;
+    const actual = isImageBucket ? sniffImageType(head) : upload.type;
     if (
       !actual ||
       !rule.types.includes(actual) ||
       (isImageBucket && upload.type !== actual && upload.type !== 'application/octet-stream')
     ) {
+      upload.abort();
       return storageError(415, 'InvalidMimeType', `Only ${rule.label} can be uploaded to ${bucket}`);
     }
     upload.type = actual;
   }
+  let refusal: Response | null = null;
+  let size = 0;
+  const pending = [...read];
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const chunk =
+          pending.shift() ?? (ended ? undefined : await upload.chunks.next().then((next) => (next.done ? undefined : next.value)));
+        if (!chunk) {
+          controller.close();
+          return;
+        }
+        size += chunk.length;
+        if (size > maxBytes) {
+          refusal = tooLarge(bucket, maxBytes, null);
+          upload.abort();
+          controller.error(new Error(refusal.statusText || 'upload over its limit'));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        upload.abort();
+      },
+    },
+    { highWaterMark: 0 },
+  );
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  if (target.signed) {
-    headers.set('content-type', upload.type);
-    return new Request(request.url, { method: request.method, headers, body: upload.bytes });
-  }
-  const form = new FormData();
-  if (upload.cacheControl) form.set('cacheControl', upload.cacheControl);
-  form.set('file', new Blob([upload.bytes], { type: upload.type }), 'upload');
-  headers.delete('content-type');
-  return new Request(request.url, { method: request.method, headers, body: form });
+  headers.delete('transfer-encoding');
+  headers.set('content-type', upload.type);
+  if (upload.cacheControl && (target.signed || request.method === 'PUT')) headers.set('cache-control', `max-age=${upload.cacheControl}`);
+  const prepared = new Request(request.url, { method: request.method, headers, body, duplex: 'half' } as RequestInit);
+  return { request: prepared, refusal: () => refusal };
 }

@@ -4,6 +4,7 @@
 // TEST_DATABASE_URL, when set, names a PostgreSQL server the same tests also run on.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -13,6 +14,22 @@ import { CLUSTER_FOLDER, recoverCluster, startEmbeddedPostgres } from './embedde
 export function testEngines(): TestEngine[] {
   const chosen = process.env.ACADEMY_TEST_ENGINES;
   return chosen ? (chosen.split(',').map((name) => name.trim()) as TestEngine[]) : ['embedded', 'server'];
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now, for a test that must name its port before it
+ * starts (a child process, a stand-in whose address goes into the server's settings). Servers started in the
+ * test's own process take port 0 instead. Fixed port tables made two checkouts' runs collide.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export const TEST_CLUSTER_ENV = 'ACADEMY_TEST_CLUSTER_URL';
@@ -108,3 +125,6 @@ export async function startTestCluster(): Promise<TestCluster> {
     throw error;
   }
 }
+
+export { startS3StandIn, type S3StandIn } from './s3StandIn.ts';
+export { within, passwordSignIn } from './clusterTesting.ts';

@@ -2,6 +2,7 @@
 // App in-process: the CLI calls it directly when no server holds the data directory, and the
 // running server exposes it on POST /_admin/users for the secret key holder.
 import type { App } from '@supabase/lite';
+import { EMAIL_MAX_LENGTH } from './authInput.ts';
 import type { Database } from './database.ts';
 import type { ServerKeys } from './settings.ts';
 
@@ -23,6 +24,8 @@ export function parseCreateUserInput(body: Record<string, unknown>): CreateUserI
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   const role = (typeof body.role === 'string' ? body.role.trim().toLowerCase() : 'student') as Role;
+  if (email.length > EMAIL_MAX_LENGTH)
+    throw new CreateUserError(`--email must be at most ${EMAIL_MAX_LENGTH} characters (this one has ${email.length})`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CreateUserError('A valid --email is required');
   if (password.length < 8) throw new CreateUserError('--password must be at least 8 characters');
   if (!ROLES.includes(role)) throw new CreateUserError(`--role must be one of ${ROLES.join(', ')}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer } from '../src/index.ts';
-import { PORTS, tempDir } from './helpers.ts';
+import { tempDir } from './helpers.ts';
 
 const run = promisify(execFile);
 const CLI = path.join(REPO_ROOT, 'packages', 'server', 'src', 'cli.ts');
@@ -23,7 +23,7 @@ describe('pnpm academy create-user', () => {
     const first = await academy(['create-user', '--email', 'Master@Example.com', '--password', 'Passw0rd-1', '--role', 'master']);
     expect(first.stdout).toContain('Created master@example.com with role master (in the database directly)');
 
-    const server = await startServer({ port: PORTS.cli, dataDir, log: false, seed: false });
+    const server = await startServer({ port: 0, dataDir, log: false, seed: false });
     try {
       const second = await academy(['create-user', '--email', 'teacher@example.com', '--password', 'Passw0rd-1', '--role', 'instructor']);
       expect(second.stdout).toContain(`Created teacher@example.com with role instructor (through the server at ${server.url})`);
@@ -63,6 +63,13 @@ describe('pnpm academy create-user', () => {
     await expect(academy(['create-user', '--email', 'a@b.co', '--password', 'Passw0rd-1', '--role', 'admin'])).rejects.toMatchObject({
       stderr: expect.stringContaining('--role must be one of master, instructor, student'),
     });
+    // An address longer than auth.users holds: one line that says so, no stack trace, a failing exit code.
+    const tooLong = await academy(['create-user', '--email', `${'a'.repeat(4988)}@example.com`, '--password', 'Passw0rd-1']).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(tooLong?.code).toBe(1);
+    expect(tooLong?.stderr.trim().split('\n')).toEqual(['academy: --email must be at most 255 characters (this one has 5000)']);
     // SPEC 5's rule holds for staff accounts made on the command line too.
     await expect(academy(['create-user', '--email', 'weak@example.com', '--password', 'password1'])).rejects.toMatchObject({
       stderr: expect.stringContaining('Password should contain at least one character of each'),

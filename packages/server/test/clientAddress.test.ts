@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, withClientAddress } from '../src/clientAddress.ts';
 import { settingsFromEnv } from '../src/config.ts';
-import { PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 describe('clientAddress', () => {
   const spoofed = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-real-ip': '6.6.6.6' });
@@ -41,7 +41,7 @@ describe('clientAddress', () => {
 describe('a function behind the embedded server (no proxy trusted)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('embedded', PORTS.clientAddress, { seed: false });
+    server = await startTestServer('embedded', { seed: false });
   });
   afterAll(async () => {
     await server?.cleanup();

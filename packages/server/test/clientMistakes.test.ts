@@ -1,10 +1,10 @@
 // Client mistakes get a clear 4xx, never a 500: emails that are not text or too long, oversized sign-up bodies,
-// writes to read-only views, a certificate for an unknown course, TRACE, the * and absolute request forms, and
+// writes to read-only views, a certificate for an unknown course, a storage listing lite cannot run, a REST write body that is not an object or a list of them, a full-text word too long, TRACE, the * and absolute request forms, and
 // a Host this server does not answer for. Also: the one-time-code endpoint and password sign-in do not tell
 // whether an address has an account.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 describe('client mistakes', () => {
   let server: TestServer;
@@ -33,7 +33,7 @@ describe('client mistakes', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('embedded', PORTS.clientMistakes, { seed: false });
+    server = await startTestServer('embedded', { seed: false });
     const signUp = await post('/auth/v1/signup', { email: 'member@example.com', password: 'Member-Passw0rd' });
     token = ((await signUp.json()) as { access_token: string }).access_token;
   });
@@ -72,6 +72,79 @@ describe('client mistakes', () => {
     const certificate = await post('/rest/v1/rpc/issue_certificate', { course_slug: 'no-such-course' }, auth);
     expect(certificate.status).toBe(404);
     expect(((await certificate.json()) as { message: string }).message).toContain('no-such-course');
+  });
+
+  it("answers a reply to a reply, or to another lesson's message, with 400 and the trigger's code 23514", async () => {
+    const service = { apikey: server.secretKey, authorization: `Bearer ${server.secretKey}`, prefer: 'return=representation' };
+    const member = { authorization: `Bearer ${token}`, prefer: 'return=representation' };
+    const created = async (path: string, body: unknown, headers: Record<string, string>) => {
+      const response = await post(path, body, headers);
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as [{ id: string }])[0].id;
+    };
+    // Learners discuss only lessons of a published course that sit in a module.
+    const course = await created('/rest/v1/courses', { slug: 'replies', title: 'Replies', state: 'published' }, service);
+    const module = await created('/rest/v1/modules', { course_id: course, title: 'Module' }, service);
+    const lesson = { module_id: module, course_id: course, is_private: false };
+    const videoA = await created('/rest/v1/videos', { title: 'Lesson A', ...lesson }, service);
+    const videoB = await created('/rest/v1/videos', { title: 'Lesson B', ...lesson }, service);
+    const question = await created('/rest/v1/lesson_messages', { video_id: videoA, body: 'Why?', at_seconds: 3 }, member);
+    const reply = await created('/rest/v1/lesson_messages', { video_id: videoA, parent_id: question, body: 'Because.' }, member);
+    for (const mistake of [
+      { video_id: videoA, parent_id: reply, body: 'A reply to a reply' },
+      { video_id: videoB, parent_id: question, body: 'A reply on another lesson' },
+    ]) {
+      const response = await post('/rest/v1/lesson_messages', mistake, member);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; message: string };
+      expect(body.code).toBe('23514');
+      expect(body.message).toMatch(/^(replies are one level deep|a reply belongs to the lesson of its question)/);
+    }
+    // A CHECK constraint's violation the same way, with PostgreSQL's own message.
+    const tooLong = await post('/rest/v1/discussion_subjects', { title: 't'.repeat(301), content: 'ok' }, member);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ code: '23514', message: expect.stringMatching(/violates check constraint/) });
+  });
+
+  it('answers a storage listing with a negative or fractional count, or an unknown sort, with 400 (found by the fuzzer)', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (body: unknown) => post('/storage/v1/object/list/avatars', body, auth);
+    await expect4xx(await list({ prefix: '', offset: -1 }), 400);
+    await expect4xx(await list({ prefix: '', limit: -1 }), 400);
+    await expect4xx(await list({ prefix: '', limit: 1.5 }), 400);
+    await expect4xx(await list({ prefix: '', limit: 1e20 }), 400);
+    await expect4xx(await list({ prefix: '', sortBy: { column: 'nope', order: 'asc' } }), 400);
+    await expect4xx(await list({ prefix: '', sortBy: { column: 'name', order: 'sideways' } }), 400);
+    // What supabase-js sends is still answered by lite.
+    const ok = await list({ prefix: '', limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual([]);
+  });
+
+  it('answers a REST write whose JSON body is not an object or a list of objects with 400 PGRST102 (found by the fuzzer)', async () => {
+    const answers: string[] = [];
+    for (const method of ['POST', 'PATCH', 'PUT']) {
+      for (const query of ['', '?columns=title']) {
+        for (const body of ['"x"', '1', 'true', 'null', '[1]', '["x"]', '[{"title":"a"},2]']) {
+          const target = `/rest/v1/ai_prompts${query}${method === 'POST' ? '' : `${query ? '&' : '?'}id=eq.00000000-0000-4000-8000-000000000000`}`;
+          const response = await fetch(`${server.url}${target}`, {
+            method,
+            headers: json({ authorization: `Bearer ${token}`, prefer: 'return=representation' }),
+            body,
+          });
+          const { code } = (await response.json()) as { code?: string };
+          answers.push(`${method} ${target} ${body}: ${response.status} ${code}`);
+        }
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 400 PGRST102'))).toEqual([]);
+  });
+
+  it("answers a tsquery argument with a word over PostgreSQL's length limit with 400 54000 (found by the fuzzer)", async () => {
+    const word = 'x'.repeat(3000);
+    const argument = await post('/rest/v1/rpc/search_topics', { words: word, folded: 'x', staff: false, premium: false, n: 1, pool: 1 });
+    expect(argument.status).toBe(400);
+    expect(((await argument.json()) as { code: string }).code).toBe('54000');
   });
 
   it('answers TRACE, the asterisk form and the absolute form without a server error', async () => {

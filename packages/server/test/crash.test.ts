@@ -5,11 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/index.ts';
 import { readRunningServerSecret } from '../src/lock.ts';
 import { clusterProcessIds } from '../src/embeddedPostgres.ts';
-import { PORTS, tempDir } from './helpers.ts';
+import { freePort, tempDir } from './helpers.ts';
 
 const MAIN = path.join(REPO_ROOT, 'packages', 'server', 'src', 'main.ts');
 const WRITES_PER_ROUND = 40;
@@ -53,10 +53,15 @@ function postmasterPid(dataDir: string): number {
 }
 
 describe('crash safety of the embedded PostgreSQL', () => {
-  const port = PORTS.crash;
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = tempDir('academy-crash-');
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+  // The server runs as a child process (as `pnpm start` does), so its port is chosen here first.
+  let url = '';
+  let env: Record<string, string> = {};
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+  });
   let child: Child | null = null;
   const postmasters: number[] = [];
 

@@ -13,7 +13,7 @@ import { envFromVariables, HOSTED_SMTP_PORT } from '../../../supabase/functions/
 import { startStripeStandIn, type StripeStandIn } from '../../../supabase/functions/tests/support/stripeStandIn.ts';
 import { REPO_ROOT } from '../src/index.ts';
 import { DENO, FUNCTIONS_DIR, projectSigningKey, readFunctionSettings, serveFunctionsInDeno, type DenoFunctions } from './denoHosted.ts';
-import { BACKENDS, PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { BACKENDS, startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpServer, type Received } from './smtpStandIn.ts';
 
 const entries = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(DENO))('edge functions under deno serve with a hoste
   let projectKey: Awaited<ReturnType<typeof projectSigningKey>>;
 
   beforeAll(async () => {
-    server = await startTestServer(BACKENDS[0] ?? 'embedded', PORTS.denoFunctions, { seed: false });
+    server = await startTestServer(BACKENDS[0] ?? 'embedded', { seed: false });
     stripeApi = await startStripeStandIn(0);
     stripeApi.reply('POST', '/v1/checkout/sessions', () => ({
       body: { id: 'cs_test_deno', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_deno' },

@@ -1,4 +1,4 @@
-// Starting real servers for tests, on a port of this project's range (18100-18199), cleaned up afterwards:
+// Starting real servers for tests, each on a free port the system picks (two checkouts' runs never collide), cleaned up afterwards:
 // - 'default': exactly what `pnpm start` does, its own embedded PostgreSQL cluster in a fresh DATA_DIR;
 // - 'embedded': a fresh database in the run's embedded cluster (same PostgreSQL, no initdb per server);
 // - 'server': a fresh database on TEST_DATABASE_URL's PostgreSQL server.
@@ -9,9 +9,11 @@ import postgres from 'postgres';
 import { describe } from 'vitest';
 import { HOSTED_PLATFORM } from '../../../supabase/tests/hostedPlatform.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
-import { adminUrlOf, createFreshDatabase, testEngines, type FreshDatabase, type TestEngine } from '../src/testCluster.ts';
+import { adminUrlOf, createFreshDatabase, freePort, testEngines, type FreshDatabase, type TestEngine } from '../src/testCluster.ts';
 
 export type Backend = 'default' | TestEngine;
+
+export { freePort };
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 
@@ -21,41 +23,6 @@ export const BACKENDS: TestEngine[] = testEngines();
 export function describeEachBackend(title: string, body: (backend: TestEngine) => void): void {
   for (const backend of BACKENDS) describe.skipIf(adminUrlOf(backend) === null)(`${title} on ${backend}`, () => body(backend));
 }
-
-/** Each test file owns a few fixed ports so files can run in parallel without clashing. */
-export const PORTS = {
-  server: 18100,
-  contractEmbedded: 18110,
-  contractServer: 18111,
-  contractHosted: 18112,
-  badInputEmbedded: 18120,
-  badInputServer: 18121,
-  badInputHosted: 18122,
-  crash: 18130,
-  crashPostgresKilled: 18131,
-  storageEmbedded: 18140,
-  storageServer: 18141,
-  cli: 18150,
-  functions: 18160,
-  smtp: 18170,
-  smtpServer: 18171,
-  signInLimit: 18172,
-  clientAddress: 18173,
-  pgliteMove: 18174,
-  // The hardening tests (issue 18): 18180-18189.
-  passwordRule: 18180,
-  mailLimits: 18181,
-  securityHeaders: 18182,
-  paymentsMode: 18183,
-  clientMistakes: 18184,
-  outage: 18185,
-  enumeration: 18186,
-  // Functions under deno serve (issue 22).
-  denoFunctions: 18187,
-  // The notification outbox timer (issue 21).
-  outboxTimer: 18190,
-  outboxSmtp: 18191,
-} as const;
 
 export type TestDatabase = FreshDatabase;
 
@@ -70,7 +37,7 @@ export function tempDir(prefix = 'academy-srv-'): string {
 
 export type TestServer = RunningServer & { dataDir: string; databaseUrl: string | undefined; cleanup(): Promise<void> };
 
-export async function startTestServer(backend: Backend, port: number, options: Partial<ServerOptions> = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = tempDir();
   const database = backend === 'default' ? null : await createTestDatabase(backend);
   if (database && backend === 'hosted') {
@@ -78,7 +45,7 @@ export async function startTestServer(backend: Backend, port: number, options: P
     await sql.unsafe(HOSTED_PLATFORM);
     await sql.end();
   }
-  const server = await startServer({ port, dataDir, databaseUrl: database?.url, log: false, ...options });
+  const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, log: false, ...options });
   return {
     ...server,
     dataDir,

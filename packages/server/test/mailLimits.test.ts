@@ -1,7 +1,7 @@
 // Mail bombing: recovery, one-time codes, email change and newsletter confirmation mail are limited per recipient
 // and per client address (429 with Retry-After, nothing sent past the limit), for members and strangers alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 describe('mail limits', () => {
   let server: TestServer;
@@ -28,7 +28,7 @@ describe('mail limits', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('embedded', PORTS.mailLimits, {
+    server = await startTestServer('embedded', {
       seed: false,
       trustProxy: true,
       mailLimits: { perRecipient: 3, perAddress: 5, windowMs: 60 * 60_000 },

@@ -3,7 +3,7 @@
 import type { Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFreeLesson } from '../../../supabase/tests/lessonFixture.ts';
-import { PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { freePort, startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpServer, type Received } from './smtpStandIn.ts';
 
 const ASKER = 'asker.outbox@example.test';
@@ -13,11 +13,15 @@ describe('the notification outbox timer', () => {
   let smtp: Server | undefined;
   let server: TestServer;
 
+  // The mail server starts later in the file, on a port chosen now (the server's settings name it).
+  let smtpPort: number;
+
   beforeAll(async () => {
-    server = await startTestServer('embedded', PORTS.outboxTimer, {
+    smtpPort = await freePort();
+    server = await startTestServer('embedded', {
       seed: false,
       outboxIntervalMs: 200,
-      smtp: { host: '127.0.0.1', port: PORTS.outboxSmtp, from: 'academy@example.com' },
+      smtp: { host: '127.0.0.1', port: smtpPort, from: 'academy@example.com' },
     });
   });
   afterAll(async () => {
@@ -59,7 +63,7 @@ describe('the notification outbox timer', () => {
     expect(inbox).toEqual([]);
 
     // The mail server comes up, and the retry comes due (a minute, here made now).
-    smtp = await startSmtpServer(PORTS.outboxSmtp, inbox);
+    smtp = await startSmtpServer(smtpPort, inbox);
     await server.database.query(`update public.notifications set mail_retry_at = now()`);
     await expect.poll(mailState, { timeout: 15_000 }).toEqual({ mail_status: 'sent', mail_attempts: 2 });
     expect(inbox.filter((mail) => mail.to.some((to) => to.includes(ASKER)))).toHaveLength(1);

@@ -2,7 +2,7 @@
 // refuse a password without 8 characters, an upper-case letter, a lower-case letter and a digit (422 weak_password,
 // which supabase-js raises as AuthWeakPasswordError), and accept one that has them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTS, startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 const WEAK = ['abcdef', 'password', '12345678', '      ', 'PASSWORD1', 'password1', 'Password'];
 const STRONG = 'Strong-Passw0rd';
@@ -27,7 +27,7 @@ describe('the password rule on the server', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer('embedded', PORTS.passwordRule, { seed: false });
+    server = await startTestServer('embedded', { seed: false });
   });
   afterAll(async () => {
     await server?.cleanup();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/index.ts';
 import { paymentsMode } from '../src/paymentsMode.ts';
-import { PORTS, startTestServer, tempDir } from './helpers.ts';
+import { startTestServer, tempDir } from './helpers.ts';
 
 describe('payments mode', () => {
   it('is Stripe with a key, test mode on a loopback site, off on a public one unless PAYMENTS_TEST says otherwise', () => {
@@ -22,7 +22,7 @@ describe('payments mode', () => {
   });
 
   async function checkout(siteUrl: string, paymentsTest?: boolean) {
-    const server = await startTestServer('embedded', PORTS.paymentsMode, { seed: false, siteUrl, paymentsTest });
+    const server = await startTestServer('embedded', { seed: false, siteUrl, paymentsTest });
     try {
       const headers = { apikey: server.publishableKey, 'content-type': 'application/json' };
       const signUp = await fetch(`${server.url}/auth/v1/signup`, {

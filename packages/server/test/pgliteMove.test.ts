@@ -12,7 +12,7 @@ import { migrate, seedOnce } from '../src/schema.ts';
 import { loadOrCreateKeys } from '../src/settings.ts';
 import { createOrPromoteUser } from '../src/users.ts';
 import { MOVED_SUFFIX } from '../src/pgliteMove.ts';
-import { PORTS, tempDir } from './helpers.ts';
+import { tempDir } from './helpers.ts';
 
 const dataDir = tempDir('academy-pglite-move-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -54,7 +54,7 @@ async function makePgliteDataDir(): Promise<{ publishableKey: string; topicId: s
 describe('a PGlite data directory', () => {
   it('is moved into the embedded PostgreSQL on the first start, with nothing lost', { timeout: 240_000 }, async () => {
     const before = await makePgliteDataDir();
-    const server = await startServer({ port: PORTS.pgliteMove, dataDir, log: false });
+    const server = await startServer({ port: 0, dataDir, log: false });
     try {
       expect(server.startNotes.join('\n')).toMatch(
         /moved the PGlite database of .+ into PostgreSQL in [\d.]+ s \(the old folder is kept as db\.moved-to-postgres\)/,
@@ -94,7 +94,7 @@ describe('a PGlite data directory', () => {
       await server.stop();
     }
     // The next start has nothing left to move.
-    const again = await startServer({ port: PORTS.pgliteMove, dataDir, log: false });
+    const again = await startServer({ port: 0, dataDir, log: false });
     try {
       expect(again.startNotes).toEqual([]);
     } finally {

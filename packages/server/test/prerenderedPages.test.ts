@@ -113,6 +113,22 @@ describe('prerendered pages', () => {
 });
 
 describe('helpers', () => {
+  it('sends a native form post back to the page (303, no query) without reading its fields (issue 34.1)', async () => {
+    const url = new URL('http://127.0.0.1:1234/signin?from=x');
+    const body = new URLSearchParams({ email: 'a@example.test', password: 'Secret-passw0rd' });
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const request = new Request(url, { method: 'POST', headers: { accept: 'text/html', 'content-type': type }, body });
+      const answer = files().handle(request, url);
+      expect(answer.status, type).toBe(303);
+      expect(answer.headers.get('location'), type).toBe('/signin');
+      expect(request.bodyUsed, type).toBe(false);
+    }
+    // Anything else that is not a read is still refused.
+    const json = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(files().handle(json, url).status).toBe(405);
+    expect(files().handle(new Request(url, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'x' }), url).status).toBe(405);
+  });
+
   it('reads one cookie among several', () => {
     expect(readCookie('a=1; academy-locale=pt; b=2', 'academy-locale')).toBe('pt');
     expect(readCookie(null, 'academy-locale')).toBeNull();

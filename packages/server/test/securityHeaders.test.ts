@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/securityHeaders.ts';
-import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -47,7 +47,7 @@ describe('security headers on the server', () => {
       `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(path.join(appDir, 'inline-script-hashes.json'), JSON.stringify(['sha256-fromTheBuild=']));
-    server = await startTestServer('embedded', PORTS.securityHeaders, { seed: false, appDir });
+    server = await startTestServer('embedded', { seed: false, appDir });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -71,7 +71,7 @@ describe('security headers on the server', () => {
   });
 
   it('adds Strict-Transport-Security when SITE_URL is https', async () => {
-    const secure = await startTestServer('embedded', 0, { seed: false, appDir, siteUrl: 'https://academy.example' });
+    const secure = await startTestServer('embedded', { seed: false, appDir, siteUrl: 'https://academy.example' });
     try {
       const response = await fetch(`${secure.url}/`);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

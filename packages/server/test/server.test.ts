@@ -9,7 +9,7 @@ import { REPO_ROOT, startServer, DataDirLockedError } from '../src/index.ts';
 import type { EmailMessage } from '@supabase/lite';
 import { authMailWording, localizedAuthMailDriver } from '../src/authMailLanguage.ts';
 import { migrate, migrationsUpToDate, seedOnce } from '../src/schema.ts';
-import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 function fixtureRoot(): { rootDir: string; appDir: string } {
   const rootDir = tempDir('academy-root-');
@@ -61,12 +61,12 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
 function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+): Promise<{ status: number | undefined; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
 }
@@ -79,7 +79,7 @@ let fixture: { rootDir: string; appDir: string };
 beforeAll(async () => {
   fixture = fixtureRoot();
   const { rootDir, appDir } = fixture;
-  server = await startTestServer('default', PORTS.server, { rootDir, appDir, seed: false });
+  server = await startTestServer('default', { rootDir, appDir, seed: false });
   base = server.url;
 });
 afterAll(async () => {
@@ -151,6 +151,22 @@ describe('the built app', () => {
     await first.arrayBuffer();
     const again = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it("revalidates the app's HTML with its ETag, so a second visit downloads no page it already has (issue 34.4)", async () => {
+    const first = await fetch(`${base}/academy/coder-ai`, { headers: { accept: 'text/html' } });
+    await first.arrayBuffer();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await rawGet(`${base}/academy/coder-ai`, { accept: 'text/html', 'if-none-match': etag!, 'accept-encoding': 'br, gzip' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Hashed assets are never asked again within a year: immutable, not merely long-lived.
+    const asset = await rawGet(`${base}/assets/index-abc123.js`, {});
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(asset.headers['cache-control']).toMatch(/\bimmutable\b/);
   });
 
   it('never serves files outside the app folder', async () => {
@@ -372,7 +388,8 @@ describe('functions', () => {
     expect(options.headers.get('access-control-allow-headers')).toContain('apikey');
     expect((await fetch(`${base}/functions/v1/nope`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${base}/functions/v1/_shared`, { method: 'POST' })).status).toBe(404);
-    expect((await fetch(`${base}/functions/v1/..%2F_shared`, { method: 'POST' })).status).toBe(404);
+    // An encoded slash has no canonical path (requestTarget.ts): refused before any route.
+    expect((await fetch(`${base}/functions/v1/..%2F_shared`, { method: 'POST' })).status).toBe(400);
   });
 });
 
@@ -388,7 +405,7 @@ describe('staff accounts and the data directory', () => {
   });
 
   it('refuses a second server on the same data directory with a clear message', async () => {
-    const second = startServer({ port: PORTS.server + 1, dataDir: server.dataDir, log: false });
+    const second = startServer({ port: 0, dataDir: server.dataDir, log: false });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another Academy server/);
   });
@@ -413,7 +430,7 @@ describe('migrations at start', () => {
 
 describe('demo seed', () => {
   const course = (slug: string) =>
-    `insert into public.courses (slug, title, description, category, level, is_premium, position) values ('${slug}', 'T', 'D', 'AI Development', 'Beginner', false, 1);`;
+    `insert into public.courses (state, slug, title, description, category, level, is_premium, position) values ('published', '${slug}', 'T', 'D', 'AI Development', 'Beginner', false, 1);`;
   const courses = async () =>
     (await server.database.query<{ slug: string }>('select slug from public.courses order by slug')).map((r) => r.slug);
 
@@ -445,7 +462,7 @@ describe('shutdown', () => {
     await expect(fetch(`${base}/health`)).rejects.toThrow();
     // The lock is gone: a new server may open the same directory.
     const again = await startServer({
-      port: PORTS.server + 2,
+      port: 0,
       dataDir: server.dataDir,
       rootDir: fixture.rootDir,
       appDir: fixture.appDir,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { RateStore } from '../src/rateStore.ts';
 import { SignInLimiter, type SignInLimits } from '../src/signInLimiter.ts';
-import { createTestDatabase, PORTS, startTestServer, TEST_DATABASE_URL, tempDir, type TestServer } from './helpers.ts';
+import { createTestDatabase, startTestServer, TEST_DATABASE_URL, tempDir, type TestServer } from './helpers.ts';
 
 const limits: SignInLimits = {
   freeAttempts: 3,
@@ -43,7 +43,7 @@ describe('password sign-in', () => {
 
   beforeAll(async () => {
     // TRUST_PROXY: each test names its client address in X-Forwarded-For, as a reverse proxy would.
-    server = await startTestServer('embedded', PORTS.signInLimit, {
+    server = await startTestServer('embedded', {
       seed: false,
       trustProxy: true,
       signInLimits: { ...limits, baseDelayMs: 30_000, sprayThreshold: 1000 },
@@ -132,7 +132,7 @@ describe('password sign-in', () => {
 
 describe('password sign-in without a trusted proxy', () => {
   it('counts the connection, not a made-up X-Forwarded-For', async () => {
-    const server = await startTestServer('embedded', PORTS.signInLimit, { seed: false, signInLimits: limits });
+    const server = await startTestServer('embedded', { seed: false, signInLimits: limits });
     try {
       const attempt = (i: number) =>
         fetch(`${server.url}/auth/v1/token?grant_type=password`, {

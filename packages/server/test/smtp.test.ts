@@ -1,12 +1,12 @@
 // With SMTP_* configured, mail leaves through SMTP instead of the local mailbox: the auth
 // recovery mail (lite's SMTP driver) and functions' sendMail() (nodemailer). A minimal SMTP
 // server on 127.0.0.1 receives them.
-import type { Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/index.ts';
-import { PORTS, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { startSmtpServer, type Received } from './smtpStandIn.ts';
 
 function fixtureRoot(): string {
@@ -39,12 +39,12 @@ describe('mail through SMTP', () => {
   let rootDir: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer(PORTS.smtp, inbox);
+    smtp = await startSmtpServer(0, inbox);
     rootDir = fixtureRoot();
-    server = await startTestServer('embedded', PORTS.smtpServer, {
+    server = await startTestServer('embedded', {
       rootDir,
       seed: false,
-      smtp: { host: '127.0.0.1', port: PORTS.smtp, from: 'academy@example.com' },
+      smtp: { host: '127.0.0.1', port: (smtp.address() as AddressInfo).port, from: 'academy@example.com' },
     });
   });
   afterAll(async () => {

@@ -1,18 +1,16 @@
 // What the throughput work (issue 17) changed must not change what clients see:
-// - a verified access token is cached (patches/@supabase__lite@0.10.0.patch, supabase/functions/_shared/auth.ts),
-//   yet an expired one is refused the moment it expires, and a forged twin of a cached one is refused;
-// - a request's settings (role, claims) go to the database in one statement: RLS still sees the caller;
+// - a verified access token is cached (supabase/functions/_shared/auth.ts; lite's own cache was a patch of its bundle,
+//   gone with issue 32), yet an expired one is refused the moment it expires, and a forged twin of a cached one is refused;
+// - RLS sees the caller: lite's settings, then the role's timeouts, inside the request's transaction;
 // - functions reach the server in-process: check-subscription still answers, and its inner call is not a
 //   second HTTP request (no second log line);
-// - a user token's user and session are looked up in one query: the auth service still refuses a signed-out
-//   session's token and a deleted user's;
+// - the auth service still refuses a signed-out session's token and a deleted user's;
 // - an answer of one chunk goes out with its Content-Length; a streamed one arrives whole;
-// - rows of a plain select (column names or *) are not copied row by row (lite patch): they keep their columns, order
-//   and types, and an alias or a cast still shapes them;
-// - a REST request with a user token that lite answers is three round trips to PostgreSQL (counted by a proxy,
-//   roundTripCounter.ts): the token's user and session; BEGIN, the request's settings and the query sent together
-//   (pipelined, prepared); COMMIT. A plain read or upsert (plainRequests.ts) is one: all of it in one write.
-//   An RPC is four (it also reads the response settings). A failure of the settings leaves the query behind them unrun.
+// - rows keep their columns, order and types, and an alias or a cast still shapes them;
+// - a plain read or upsert (plainRequests.ts: the hot calls) is one round trip to PostgreSQL (counted by a proxy,
+//   roundTripCounter.ts): all of it in one write. A request lite answers is lite's own sequence, one round trip per
+//   statement (prepared, postgresDriver.ts), plus one for the role's timeouts: the patch that pipelined and merged
+//   lite's statements is gone (issue 32). A failure of the settings leaves the query behind them unrun.
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +31,7 @@ describe('throughput changes keep the contract', () => {
 
   const statements: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer('embedded', 0, { onStatement: (sql) => statements.push(sql) });
+    server = await startTestServer('embedded', { onStatement: (sql) => statements.push(sql) });
     learner = await signIn(server, 'throughput@example.test');
   });
   afterAll(async () => server?.cleanup());
@@ -116,7 +114,7 @@ describe('throughput changes keep the contract', () => {
   it('answers check-subscription through the in-process route, without a second HTTP request', async () => {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    const logged = await startTestServer('embedded', 0, { log: true });
+    const logged = await startTestServer('embedded', { log: true });
     process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
       lines.push(String(chunk));
       return write(chunk, ...rest);
@@ -161,35 +159,38 @@ describe('throughput changes keep the contract', () => {
     expect(statements[0]).toMatch(/^select row_to_json\(s\) as row from \(select user_id, tier, status, current_period_end/);
   });
 
-  it('sends a REST request and an RPC as BEGIN, the settings in one statement, the query, COMMIT', async () => {
+  it("runs a REST request and an RPC lite answers in a transaction: lite's settings, the role's timeouts, then the query", async () => {
     expect((await progressOf(learner.token)).status).toBe(200); // warm: the token and the ban state are cached
-    statements.length = 0;
-    expect((await progressOf(learner.token)).status).toBe(200);
-    const rest = [...statements];
-    expect(rest).toHaveLength(5);
-    expect(rest[0]).toMatch(/auth"\."users".*auth"\."sessions"/);
-    expect(rest[1]).toBe('BEGIN');
-    expect(rest[2]).toMatch(/^SELECT set_config\('role', \$1, true\), set_config\('request\.jwt\.claim\.sub', \$2, true\)/);
-    expect(rest[3]).toMatch(/video_progress/);
-    expect(rest[4]).toBe('COMMIT');
-
-    statements.length = 0;
-    const rpc = await fetch(`${server.url}/rest/v1/rpc/is_staff`, {
-      method: 'POST',
-      headers: { apikey: server.publishableKey, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(rpc.status).toBe(200);
-    expect(await rpc.json()).toBe(false);
-    expect(statements).toHaveLength(6);
-    expect(statements[1]).toBe('BEGIN');
-    expect(statements.filter((sql) => sql.includes('set_config'))).toHaveLength(1);
-    expect(statements[2]).toMatch(/^SELECT set_config\('role'.*set_config\('request\.method', \$\d+, true\)/);
+    for (const send of [
+      () => progressOf(learner.token),
+      () =>
+        fetch(`${server.url}/rest/v1/rpc/is_staff`, {
+          method: 'POST',
+          headers: { apikey: server.publishableKey, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+    ]) {
+      statements.length = 0;
+      expect((await send()).status).toBe(200);
+      const at = (match: (sql: string) => boolean) => statements.findIndex(match);
+      const begin = at((sql) => sql === 'begin');
+      const role = at((sql) => sql.startsWith("SELECT set_config('role'"));
+      const timeouts = at((sql) => sql.includes('"statement_timeout"') && sql.includes('"idle_in_transaction_session_timeout"'));
+      const query = at((sql) => /video_progress|is_staff\(\)/.test(sql));
+      const commit = at((sql) => sql === 'commit');
+      expect({
+        statements,
+        order: [begin, role, timeouts, query, commit].every((index, i, all) => index >= 0 && (i === 0 || index > all[i - 1]!)),
+      }).toEqual({
+        statements,
+        order: true,
+      });
+    }
   });
 
   it('prepares statements with parameters up to a bound: past it a new query text still runs, unprepared', async () => {
     // Query texts come from clients (a REST request's columns and filters shape its SQL); each prepared one stays on
-    // its connection, so only the first 500 distinct texts are prepared (patches/kysely-postgres-js@3.0.0.patch).
+    // its connection, so only the first 500 distinct texts are prepared (postgresDriver.ts, for lite's and ours).
     type RawQuery = { sql: string; parameters: unknown[]; query: { kind: 'RawNode' } };
     type Rows = { rows: Record<string, unknown>[] };
     type OneConnection = { executeQuery(query: RawQuery): Promise<Rows> };
@@ -283,14 +284,15 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
     return Math.min(...counts);
   };
 
-  it('a REST read lite answers, with a user token, takes three: its user and session, then BEGIN, the settings and the query in one go, then COMMIT', async () => {
+  it("a REST read lite answers, with a user token, takes twelve: one per statement of lite's (user, session, BEGIN, six settings, the query, COMMIT) and the role's timeouts", async () => {
     // Not a plain read (plainReads.ts): lite answers it. The same text as the first describe's, prepared before the bound test.
     const read = () =>
       fetch(`${server.url}/rest/v1/video_progress?select=user_id&user_id=not.is.null`, { headers: asLearner(learner.token) });
     for (let i = 0; i < 60; i++) expect((await read()).status).toBe(200); // warm: token, ban state, prepared statements
-    // Six before (an RPC seven): BEGIN with the settings waited for its answer before the query was sent, and every
-    // query with parameters took two (postgres.js asked for the parameter types first: nothing was prepared).
-    expect(await steadyRoundTrips(async () => expect((await read()).status).toBe(200))).toBe(3);
+    // Three with the lite patch (issue 17), which pipelined BEGIN, the settings and the query and merged the lookups
+    // and the settings: gone with issue 32, as the hot reads take the plain path (one round trip, below). Every
+    // statement with parameters is prepared (one round trip, not two: postgresDriver.ts).
+    expect(await steadyRoundTrips(async () => expect((await read()).status).toBe(200))).toBe(12);
   });
 
   it('a plain REST read with a user token takes one: BEGIN, the user and session, the settings, the query and COMMIT in one write', async () => {
@@ -315,7 +317,7 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
     expect(await steadyRoundTrips(async () => expect((await save()).status).toBe(200))).toBe(1);
   });
 
-  it('an RPC takes four: its user and session, BEGIN with the settings and the call, the response settings, COMMIT', async () => {
+  it("an RPC takes seventeen: one per statement of lite's (user, session, BEGIN, ten settings, the call, the response settings, COMMIT) and the role's timeouts", async () => {
     const call = () =>
       fetch(`${server.url}/rest/v1/rpc/is_staff`, {
         method: 'POST',
@@ -323,8 +325,8 @@ describe('round trips to PostgreSQL (counted by a proxy that holds every answer 
         body: '{}',
       });
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(200); // warm every pooled connection
-    // Seven before.
-    expect(await steadyRoundTrips(async () => expect(await (await call()).json()).toBe(false))).toBe(4);
+    // Four with the lite patch (issue 17).
+    expect(await steadyRoundTrips(async () => expect(await (await call()).json()).toBe(false))).toBe(17);
   });
 
   it('a request whose settings fail runs nothing: the query sent behind them finds the transaction aborted', async () => {

@@ -20,15 +20,22 @@ export async function recordPurchase(store: SubscriptionStore, change: Subscript
  * Applies the changes of one payment event exactly once: a replayed event id changes nothing.
  * The event is marked only after its changes are saved, so a failure lets the provider retry;
  * two deliveries racing both apply the same facts, which the rule book makes harmless.
+ * A change for a user id that names no member (deleted, unknown, not a UUID: metadata is whatever the
+ * checkout's creator wrote) is not applied and is listed in `ignored`; the event is still marked, because
+ * retrying it can never succeed.
  */
 export async function recordPaymentEvent(
   store: SubscriptionStore,
   event: { id: string; type: string },
   changes: () => Promise<SubscriptionChange[]>,
-): Promise<{ duplicate: boolean; applied: number }> {
-  if (await store.hasEvent(event.id)) return { duplicate: true, applied: 0 };
+): Promise<{ duplicate: boolean; applied: number; ignored: string[] }> {
+  if (await store.hasEvent(event.id)) return { duplicate: true, applied: 0, ignored: [] };
   let applied = 0;
-  for (const change of await changes()) if ((await recordPurchase(store, change)).applied) applied++;
+  const ignored: string[] = [];
+  for (const change of await changes()) {
+    if (!(await store.memberExists(change.userId))) ignored.push(change.userId);
+    else if ((await recordPurchase(store, change)).applied) applied++;
+  }
   await store.markEvent(event.id, event.type);
-  return { duplicate: false, applied };
+  return { duplicate: false, applied, ignored };
 }

@@ -8,12 +8,16 @@ export type SubscriptionStore = {
   get(userId: string): Promise<SubscriptionRow | null>;
   /** The user a Stripe customer or subscription belongs to, for events that carry no user id. */
   findUserId(ids: { customerId?: string | null; subscriptionId?: string | null }): Promise<string | null>;
+  /** Whether a member has this id: payment events name members by metadata that anyone with Stripe access can write. */
+  memberExists(userId: string): Promise<boolean>;
   save(row: SubscriptionRow): Promise<void>;
   /** Mirrors the state on user_profiles.type ('paid' | 'free'), which the dashboard counts. */
   setProfileType(userId: string, type: 'paid' | 'free'): Promise<void>;
   hasEvent(eventId: string): Promise<boolean>;
   markEvent(eventId: string, type: string): Promise<void>;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = 'user_id, tier, status, current_period_end, stripe_customer_id, stripe_subscription_id, updated_at';
 
@@ -41,6 +45,13 @@ export function supabaseSubscriptionStore(admin: SupabaseClient): SubscriptionSt
         if (owner) return owner;
       }
       return null;
+    },
+    async memberExists(userId) {
+      // Not a UUID: no member, and PostgreSQL would refuse the comparison (22P02).
+      if (!UUID.test(userId)) return false;
+      const { data, error } = await admin.from('user_profiles').select('id').eq('id', userId).limit(1);
+      if (error) fail('find member', error);
+      return ((data as unknown[] | null) ?? []).length > 0;
     },
     async save(row) {
       const { error } = await admin.from('subscriptions').upsert(row, { onConflict: 'user_id' });

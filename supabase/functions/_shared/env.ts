@@ -45,6 +45,12 @@ export type FunctionEnv = {
    * hot read that would otherwise be a second request through the Data API. Absent on hosted Supabase.
    */
   query?: DirectQuery | undefined;
+  /**
+   * The embedded server only: counts one event for `key` in a fixed window kept in the database, so every server
+   * sharing it counts together; false once the window holds more than `limit`. Absent on hosted Supabase (a
+   * function then keeps its own count, per instance).
+   */
+  rateLimit?: ((key: string, limit: number, windowMs: number) => Promise<boolean>) | undefined;
 };
 
 export type DirectQuery = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;

@@ -1,20 +1,18 @@
 // newsletter-send on the real embedded server (as `pnpm start` runs it, with its own PostgreSQL in
 // DATA_DIR, and on the PostgreSQL server at TEST_DATABASE_URL when set), through the same HTTP route the dashboard calls. The send is interrupted by a mail server
 // that refuses every connection, then resumed by a second server process on the same data:
-// every confirmed subscriber gets exactly one mail. Ports 18600-18609, databases academy_dash_*.
+// every confirmed subscriber gets exactly one mail. Free ports, databases academy_dash_*.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer } from '../../../packages/server/src/index.ts';
-import { adminUrlOf, createFreshDatabase } from '../../../packages/server/src/testCluster.ts';
+import { adminUrlOf, createFreshDatabase, freePort } from '../../../packages/server/src/testCluster.ts';
 
 // `default`: no DATABASE_URL, the server's own cluster; `server`: TEST_DATABASE_URL (skipped, and counted so, without it).
 const BACKENDS = ['default', 'server'] as const;
-const PORTS = { default: [18600, 18601], server: [18602, 18603] } as const;
 // Nothing listens here: SMTP connections are refused, so every delivery of the first attempt fails.
-const DEAD_SMTP_PORT = 18609;
 const PASSWORD = 'Newsletter-Test-1';
 
 function client(server: RunningServer, key = server.publishableKey): SupabaseClient {
@@ -62,19 +60,20 @@ describe.for(BACKENDS)('newsletter-send on %s', (backend) => {
         await database?.drop();
         rmSync(dataDir, { recursive: true, force: true });
       });
-      const [firstPort, secondPort] = PORTS[backend];
-      const start = (port: number, smtp: boolean) =>
+      // A port nothing listens on: the first process's mail server is down.
+      const deadSmtpPort = await freePort();
+      const start = (smtp: boolean) =>
         startServer({
-          port,
+          port: 0,
           dataDir,
           databaseUrl: database?.url,
           log: false,
           seed: false,
-          smtp: smtp ? { host: '127.0.0.1', port: DEAD_SMTP_PORT, from: 'academy@example.test' } : null,
+          smtp: smtp ? { host: '127.0.0.1', port: deadSmtpPort, from: 'academy@example.test' } : null,
         });
 
       // First process: its mail server is down.
-      const first = await start(firstPort, true);
+      const first = await start(true);
       let firstStopped = false;
       cleanups.push(async () => {
         if (!firstStopped) await first.stop();
@@ -119,7 +118,7 @@ describe.for(BACKENDS)('newsletter-send on %s', (backend) => {
       firstStopped = true;
 
       // Second process on the same data, with a working (local) mailbox: the send resumes.
-      const second = await start(secondPort, false);
+      const second = await start(false);
       cleanups.push(() => second.stop());
       const masterAgain = await signedIn(second, 'master@example.test');
       const resumed = await invokeSend(second, masterAgain, { newsletter_id: id });

@@ -8,7 +8,7 @@ import { sendMail, type Mail } from '../_shared/mail.ts';
 import { edgeFunction } from '../_shared/serve.ts';
 import { supabaseAdmin } from '../_shared/supabaseAdmin.ts';
 import { confirmationMail, confirmUrl, mailLocale } from './confirmationMail.ts';
-import { createRateLimiter, type RateLimiter } from './rateLimit.ts';
+import { createRateLimiter, sharedRateLimiter, type RateLimiter } from './rateLimit.ts';
 import { newToken, normalizeEmail, supabaseSubscriberStore, type SubscriberStore } from './subscribers.ts';
 
 export type SubscribeDeps = {
@@ -33,7 +33,7 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
   const early = preflight(request);
   if (early) return early;
   if (request.method !== 'POST') return error(405, 'Use POST', 'method_not_allowed');
-  if (!deps.perClient.allow(clientKey(request))) return error(429, 'Too many requests, try again later', 'rate_limited');
+  if (!(await deps.perClient.allow(clientKey(request)))) return error(429, 'Too many requests, try again later', 'rate_limited');
 
   const body = await readJson<{ email?: unknown; locale?: unknown }>(request);
   const email = normalizeEmail(body?.email);
@@ -45,7 +45,7 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
   if (existing?.status === 'confirmed') return json(ACCEPTED, 202);
   if (existing?.status === 'pending') {
     // Asking again re-sends the same link, at most once per window per address.
-    if (deps.perEmail.allow(email)) await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, existing.token), locale));
+    if (await deps.perEmail.allow(email)) await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, existing.token), locale));
     return json(ACCEPTED, 202);
   }
   // A new address, or one that left and comes back: a fresh token and one mail.
@@ -53,14 +53,16 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
     ? await deps.store.restartPending(existing.id, newToken())
     : await deps.store.insertPending(email, newToken());
   if (subscriber.status !== 'pending') return json(ACCEPTED, 202);
-  deps.perEmail.allow(email);
+  await deps.perEmail.allow(email);
   await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, subscriber.token), locale));
   return json(ACCEPTED, 202);
 }
 
-// Module-level limits: they last as long as the process (or Deno isolate) that serves the function.
-const perClient = createRateLimiter(10, 10 * 60_000);
-const perEmail = createRateLimiter(1, 10 * 60_000);
+// Module-level limits, used where the server keeps no count in the database (hosted): they last as long as the
+// process (or Deno isolate) that serves the function.
+const WINDOW_MS = 10 * 60_000;
+const perClient = createRateLimiter(10, WINDOW_MS);
+const perEmail = createRateLimiter(1, WINDOW_MS);
 
 async function newsletterSubscribe(request: Request, env: FunctionEnv): Promise<Response> {
   try {
@@ -68,8 +70,8 @@ async function newsletterSubscribe(request: Request, env: FunctionEnv): Promise<
       store: supabaseSubscriberStore(supabaseAdmin(env)),
       deliver: (mail) => sendMail(env, mail),
       siteUrl: env.SITE_URL,
-      perClient,
-      perEmail,
+      perClient: sharedRateLimiter(env.rateLimit, 'newsletter-client', 10, WINDOW_MS, perClient),
+      perEmail: sharedRateLimiter(env.rateLimit, 'newsletter-email', 1, WINDOW_MS, perEmail),
     });
   } catch (cause) {
     console.error('newsletter-subscribe:', cause);

@@ -11,7 +11,6 @@ import { startServer, type RunningServer } from '../../../packages/server/src/in
 import { adminUrlOf } from '../../../packages/server/src/testCluster.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const PORT = 18510;
 const adminUrl = adminUrlOf('embedded');
 
 let server: RunningServer;
@@ -39,7 +38,7 @@ beforeAll(async () => {
   }
   // As if behind a reverse proxy (TRUST_PROXY=1): each test call states its own client address in X-Forwarded-For.
   server = await startServer({
-    port: PORT,
+    port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,

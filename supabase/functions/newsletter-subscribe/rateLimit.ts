@@ -1,8 +1,22 @@
-// A fixed-window counter per key, in this process's memory: enough to stop a script from mailing
-// one address over and over or from flooding the list from one address. A hosted deployment with
-// many instances gets a limit per instance (the database's unique email still dedupes rows).
+// A fixed-window counter per key: enough to stop a script from mailing one address over and over or from flooding
+// the list from one address. On the embedded server the count lives in the database (all servers count together);
+// a hosted deployment with many instances gets one per instance (the database's unique email still dedupes rows).
 
-export type RateLimiter = { allow(key: string, now?: number): boolean };
+export type RateLimiter = { allow(key: string, now?: number): boolean | Promise<boolean> };
+
+/**
+ * The count kept in the database when the server offers it (`env.rateLimit`: the embedded server, so several servers
+ * on one database count together), else this process's own.
+ */
+export function sharedRateLimiter(
+  rateLimit: ((key: string, limit: number, windowMs: number) => Promise<boolean>) | undefined,
+  name: string,
+  limit: number,
+  windowMs: number,
+  local: RateLimiter,
+): RateLimiter {
+  return rateLimit ? { allow: (key) => rateLimit(`${name}:${key}`, limit, windowMs) } : local;
+}
 
 export function createRateLimiter(limit: number, windowMs: number, maxKeys = 10_000): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();

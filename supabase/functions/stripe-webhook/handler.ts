@@ -26,5 +26,10 @@ export async function handleStripeWebhook(request: Request, deps: PaymentsDeps):
   const result = await recordPaymentEvent(deps.store, event, () =>
     changesFromEvent(event, { config: deps.config, store: deps.store, stripe }),
   );
+  // Answered 200 all the same: Stripe would retry a 4xx or 5xx for days, and no retry can make the member exist.
+  for (const userId of result.ignored)
+    console.warn(
+      `stripe-webhook: ${event.type} ${event.id} names no member (user_id ${JSON.stringify(userId)}): recorded, nothing changed`,
+    );
   return json({ received: true, ...result });
 }

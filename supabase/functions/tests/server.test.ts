@@ -9,7 +9,7 @@ let running: PaymentsServer;
 let server: RunningServer;
 
 beforeAll(async () => {
-  running = await startPaymentsServer(18220);
+  running = await startPaymentsServer(0);
   server = running.server;
 });
 afterAll(() => running?.stop());

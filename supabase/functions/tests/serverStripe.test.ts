@@ -2,7 +2,7 @@
 // the server hands the function, so this proves the raw body survives the trip. Events that need no
 // Stripe API call (subscription events, a paid lifetime checkout) keep the test off the network.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../packages/server/src/index.ts';
 import { signedInUser, startPaymentsServer, type PaymentsServer, type SignedInUser } from './support/server.ts';
 
@@ -12,7 +12,7 @@ let running: PaymentsServer;
 let server: RunningServer;
 
 beforeAll(async () => {
-  running = await startPaymentsServer(18221, {
+  running = await startPaymentsServer(0, {
     secretKey: 'sk_test_offline_never_called',
     webhookSecret: WEBHOOK_SECRET,
     priceMonthly: 'price_m',
@@ -82,6 +82,33 @@ describe('stripe-webhook through the embedded server', () => {
     const deleted = await deliver(subscriptionEvent(`evt_c_${user.id}`, 'customer.subscription.deleted', user, 'canceled', created + 20));
     expect(deleted.status).toBe(200);
     expect((await status(user)).subscribed).toBe(false);
+  });
+
+  it('a signed event naming no member (an unknown id, not a UUID) is answered 200, logged and recorded, and changes nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const [name, userId] of [
+        ['unknown', '00000000-0000-4000-8000-0000000000ff'],
+        ['garbage', 'not-a-uuid'],
+      ] as const) {
+        const fake = { id: `${name}-user`, client: null as never, token: '' };
+        const event = subscriptionEvent(`evt_${name}`, 'customer.subscription.created', fake, 'active', now());
+        (event.data.object.metadata as { user_id: string }).user_id = userId;
+        const response = await deliver(event);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ received: true, applied: 0, ignored: [userId] });
+        // Recorded: Stripe's retry of the same event is a duplicate, and no subscription row was written.
+        expect(await (await deliver(event)).json()).toMatchObject({ duplicate: true });
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`evt_${name} names no member (user_id ${JSON.stringify(userId)})`));
+      }
+      const rows = await server.database.query<{ n: number }>(
+        'select count(*)::int as n from public.subscriptions where stripe_subscription_id like $1',
+        ['sub_%-user'],
+      );
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a paid lifetime checkout records Lifetime; the local test checkout is off while Stripe is configured', async () => {

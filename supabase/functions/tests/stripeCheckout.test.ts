@@ -13,7 +13,7 @@ let api: StripeStandIn;
 let store: MemoryStore;
 
 beforeAll(async () => {
-  api = await startStripeStandIn(18212);
+  api = await startStripeStandIn(0);
   api.reply('POST', '/v1/checkout/sessions', () => ({
     body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' },
   }));

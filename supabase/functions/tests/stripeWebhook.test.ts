@@ -16,7 +16,7 @@ let api: StripeStandIn;
 let store: MemoryStore;
 
 beforeAll(async () => {
-  api = await startStripeStandIn(18211);
+  api = await startStripeStandIn(0);
   api.reply('GET', /^\/v1\/subscriptions\/sub_/, (request) => ({ body: subscription(request.path.split('/').pop()!, 'active') }));
 });
 afterAll(() => api.close());

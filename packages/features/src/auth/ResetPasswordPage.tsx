@@ -3,7 +3,7 @@ import { Button, Link, TextField } from '@academy/ui';
 import { backendClientOrNull } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { notify } from '../shell/notify.ts';
-import { AuthCard, authFormClass } from './AuthCard.tsx';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
 import { resetErrorText } from './authMessages.ts';
 import { emailProblem } from './fields.ts';
 
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
       subtitle={t('auth.reset.subtitle')}
       footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}
     >
-      <form className={authFormClass} onSubmit={submit} noValidate>
+      <AuthForm action="/reset-password" onSubmit={submit}>
         <TextField
           label={t('auth.email')}
           type="email"
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.reset.pending') : t('auth.reset.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

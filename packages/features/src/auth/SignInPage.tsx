@@ -4,8 +4,9 @@ import { Button, Link, PasswordField, TextField } from '@academy/ui';
 import { backendClientOrNull } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
+import { isSuspendedError, reportSuspended } from '../session/suspension.ts';
 import { notify } from '../shell/notify.ts';
-import { AuthCard, authFormClass } from './AuthCard.tsx';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
 import { signInErrorKey } from './authMessages.ts';
 import { emailProblem, PASSWORD_MAX_LENGTH } from './fields.ts';
 import { routeAfterAuth } from './routeAfterAuth.ts';
@@ -31,7 +32,9 @@ export function SignInPage() {
     const result = client && (await client.auth.signInWithPassword({ email: email.trim(), password }));
     if (!client || !result || result.error || !result.data.user) {
       console.error(result?.error);
-      notify('error', t(signInErrorKey(result?.error)));
+      // A banned account (403 user_banned): the suspension notice says so and how to reach the academy (issue 39.8).
+      if (isSuspendedError(result?.error)) reportSuspended();
+      else notify('error', t(signInErrorKey(result?.error)));
       setPending(false);
       return;
     }
@@ -57,7 +60,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form className={authFormClass} onSubmit={submit} noValidate>
+      <AuthForm action="/signin" onSubmit={submit}>
         <TextField
           label={t('auth.email')}
           type="email"
@@ -81,7 +84,7 @@ export function SignInPage() {
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.signin.pending') : t('auth.signin.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { authError, learner, restRows, signUpSucceeds } from '../../../../mocks/supabase/index.ts';
+import { http, HttpResponse } from 'msw';
+import { authError, authUrl, learner, restRows, sessionBody, signUpSucceeds } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { SignUpPage } from './SignUpPage.tsx';
 
@@ -61,5 +62,39 @@ export const Created: Story = {
     const canvas = await signUp(canvasElement, 'Academy2025');
     await expect(await canvas.findByText('success: Conta criada com sucesso!')).toBeInTheDocument();
     await expect(await canvas.findByText('path: /plans')).toBeInTheDocument();
+  },
+};
+
+/** The name other members see is asked here (issue 39.4): it goes with the account as full_name, in the page's language. */
+let signUpData: Record<string, unknown> | null = null;
+export const WithName: Story = {
+  parameters: {
+    msw: [
+      http.post(authUrl('signup'), async ({ request }) => {
+        signUpData = ((await request.json()) as { data?: Record<string, unknown> }).data ?? null;
+        return HttpResponse.json(sessionBody(learner));
+      }),
+      ...restRows('user_profiles', [{ id: learner.id, role: 'student' }]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    signUpData = null;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/pa janm imèl ou/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Non ou (opsyonèl)'), 'Wozlin Pyè');
+    await signUp(canvasElement, 'Academy2025');
+    await expect(await canvas.findByText('success: Conta criada com sucesso!')).toBeInTheDocument();
+    await expect(signUpData).toEqual({ locale: 'ht', full_name: 'Wozlin Pyè' });
+  },
+};
+
+/** An address is never a name: the form says so and sends nothing. */
+export const NameIsAnEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Non ou (opsyonèl)'), 'new@academy.ht');
+    await signUp(canvasElement, 'Academy2025');
+    await expect(await canvas.findByText('Ekri yon non (2 a 60 karaktè, pa yon imèl).')).toBeVisible();
+    await expect(canvas.queryByText('success: Conta criada com sucesso!')).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import { useT } from '../i18n/index.ts';
 import { fetchRole } from '../session/fetchRole.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
-import { AuthCard, authFormClass } from './AuthCard.tsx';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
 import { PASSWORD_MAX_LENGTH } from './fields.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordProblem } from './passwordRules.ts';
@@ -84,7 +84,7 @@ export function UpdatePasswordPage() {
       subtitle={t('auth.update.subtitle')}
       footer={<Link href="/signin">{t('auth.reset.backToSignin')}</Link>}
     >
-      <form className={authFormClass} onSubmit={submit} noValidate>
+      <AuthForm action="/update-password" onSubmit={submit}>
         <NewPasswordFields
           passwordLabel={t('auth.newPassword')}
           rulesId="update-password-rules"
@@ -97,7 +97,7 @@ export function UpdatePasswordPage() {
         <Button type="submit" variant="primary" fullWidth isLoading={pending} isDisabled={pending}>
           {pending ? t('auth.update.pending') : t('auth.update.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

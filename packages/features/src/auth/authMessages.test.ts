@@ -8,6 +8,8 @@ describe('auth outcome messages (SPEC 8)', () => {
     expect(signInErrorKey({ message: 'fetch failed' })).toBe('auth.signin.failed');
     expect(signInErrorKey(null)).toBe('auth.signin.failed');
     expect(signInErrorKey({ message: 'Request rate limit reached', status: 429 })).toBe('auth.rateLimited');
+    // Issue 39.8: a banned account is told it is suspended, not 'Ocorreu um erro ao fazer login'.
+    expect(signInErrorKey({ message: 'User is banned', status: 403, code: 'user_banned' })).toBe('auth.suspended.title');
   });
 
   it('signup: an error mentioning email means the address is taken', () => {

@@ -9,6 +9,8 @@ function isRateLimited(error: MaybeError): boolean {
 /** Login: a message containing 'credentials' means a wrong email or password; anything else is a generic failure. */
 export function signInErrorKey(error: MaybeError): string {
   if (isRateLimited(error)) return 'auth.rateLimited';
+  // A banned account (issue 39.8): not 'Ocorreu um erro ao fazer login'.
+  if (error?.code === 'user_banned') return 'auth.suspended.title';
   return /credentials/i.test(error?.message ?? '') ? 'auth.signin.invalid' : 'auth.signin.failed';
 }
 

@@ -2,7 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './authStorage.ts';
 
 /** What the app reads from `GET /config.json` at start, so one build runs against any backend. */
-export type BackendConfig = { supabaseUrl: string; supabaseAnonKey: string };
+export type BackendConfig = {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** Where members reach the academy (the server's CONTACT_EMAIL), when the operator set one. */
+  contactEmail?: string;
+};
 
 let config: BackendConfig | null = null;
 let client: SupabaseClient | null = null;

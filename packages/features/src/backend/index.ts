@@ -1,6 +1,7 @@
 export {
   backendClient,
   backendClientOrNull,
+  backendConfig,
   configureBackend,
   loadBackendConfig,
   INLINE_CONFIG_ID,

@@ -100,7 +100,7 @@ export function CommentsPanel({ client, topicId, userId, canComment, forumName, 
           ))}
         </ol>
       )}
-      <form className={styles.commentForm} onSubmit={submit}>
+      <form method="post" className={styles.commentForm} onSubmit={submit}>
         {canComment && <ForumNameField step={nameStep} />}
         <label className={styles.fieldLabel} htmlFor={`comment-${topicId}`}>
           {t('community.comment.label')}

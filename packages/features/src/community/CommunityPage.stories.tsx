@@ -12,6 +12,7 @@ import {
   unlikeFails,
 } from '../../../../mocks/fixtures/community.ts';
 import { learner } from '../../../../mocks/supabase/index.ts';
+import { installNotifier } from '../shell/notify.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
 
@@ -73,6 +74,18 @@ export const VisitorLikes: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Renmen: ${first.title}, 3` }));
     await expect(await canvas.findByText('error: Authentication Required')).toBeInTheDocument();
+  },
+};
+
+/** Issue 39.9: 'New topic' while signed out says signing in is for creating a topic, not for commenting or liking. */
+export const VisitorNewTopic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown: string[] = [];
+    // The frame lists toast titles only; this story reads the detail line too.
+    installNotifier((type, title, description) => shown.push(`${type}: ${title} / ${description ?? ''}`));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nouvo sijè' }));
+    await waitFor(() => expect(shown).toEqual(['error: Authentication Required / Konekte pou w ka kreye yon sijè.']));
   },
 };
 

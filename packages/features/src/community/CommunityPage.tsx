@@ -27,9 +27,13 @@ export function CommunityPage() {
   const [toDelete, setToDelete] = useState<TopicTableRow | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const requireSignIn = useCallback(() => {
-    notify('error', t('community.authRequired'), t('community.authRequiredDetail'));
-  }, [t]);
+  // 'Authentication Required' (SPEC 8), then what signing in is for here: liking, or creating a topic (issue 39.9).
+  const requireSignIn = useCallback(
+    (detailKey: 'community.authRequiredDetail' | 'community.authRequiredCreateDetail' = 'community.authRequiredDetail') => {
+      notify('error', t('community.authRequired'), t(detailKey));
+    },
+    [t],
+  );
 
   const toggleExpanded = useCallback((topicId: string) => {
     setExpanded((previous) => {
@@ -52,7 +56,7 @@ export function CommunityPage() {
   );
 
   const openNewTopic = () => {
-    if (!userId) return requireSignIn();
+    if (!userId) return requireSignIn('community.authRequiredCreateDetail');
     if (!canCreateTopic(session.role)) return notify('error', t('community.accessDenied'), t('community.accessDeniedDetail'));
     setCreating(true);
   };

@@ -11,11 +11,16 @@ export type ForumNameStep = {
   value: string;
   setValue(value: string): void;
   invalid: boolean;
+  /** The generated name a member who leaves the field empty posts under ('Elèv 4821'); null when none is known. */
+  generated: string | null;
   /** Saves the name when asked; false (with a message) when it is missing or could not be saved. */
   saveIfAsked(): Promise<boolean>;
 };
 
-/** A first post asks for the name the forum shows, so nobody posts as 'Unknown User' (issue 20.5). */
+/**
+ * A first post asks for the name the forum shows, so nobody posts as 'Unknown User' (issue 20.5). Leaving it empty keeps
+ * the name the server gave the member ('Elèv 4821', issue 39.4); never the email.
+ */
 export function useForumNameStep(forumName: ForumNameState): ForumNameStep {
   const t = useT();
   const [value, setValue] = useState('');
@@ -29,8 +34,13 @@ export function useForumNameStep(forumName: ForumNameState): ForumNameStep {
       setInvalid(false);
     },
     invalid,
+    generated: forumName.generated,
     async saveIfAsked() {
       if (!asked) return true;
+      if (value.trim() === '' && forumName.generated) {
+        forumName.skip();
+        return true;
+      }
       const name = validForumName(value);
       if (!name) {
         setInvalid(true);
@@ -49,20 +59,21 @@ export function useForumNameStep(forumName: ForumNameState): ForumNameStep {
   };
 }
 
-export function ForumNameField({ step }: { step: ForumNameStep }) {
+/** `autoFocus`: the forum's forms start at the name; the lesson's write box sits under a player and does not take focus. */
+export function ForumNameField({ step, autoFocus = true }: { step: ForumNameStep; autoFocus?: boolean }) {
   const t = useT();
   if (!step.asked) return null;
   return (
     <TextField
       label={t('community.name.label')}
-      description={t('community.name.help')}
+      description={step.generated ? t('community.name.skip', { name: step.generated }) : t('community.name.help')}
       value={step.value}
       onChange={step.setValue}
-      isRequired
+      isRequired={!step.generated}
       autoComplete="name"
       name="forumName"
       errorMessage={step.invalid ? t('community.name.invalid') : undefined}
-      autoFocus
+      autoFocus={autoFocus}
     />
   );
 }

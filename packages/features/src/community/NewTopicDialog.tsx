@@ -64,7 +64,7 @@ export function NewTopicDialog({ client, userId, forumName, isOpen, onOpenChange
       closeLabel={t('common.close')}
       size="lg"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form method="post" className={styles.form} onSubmit={submit} noValidate>
         <ForumNameField step={nameStep} />
         <TextField label={t('community.form.title')} value={title} onChange={setTitle} autoFocus={!nameStep.asked} />
         <div className={styles.commentForm}>

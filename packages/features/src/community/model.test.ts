@@ -93,6 +93,12 @@ describe('forum names (issue 20.5)', () => {
     expect(forumAuthorLabel({ first_name: 'Ana', last_name: null }, true, labels)).toBe('Ana');
   });
 
+  it('shows a member who gave no name under the name the server gave them (issue 39.4), never Unknown User', () => {
+    const nameless = { first_name: null, last_name: null, display_name: 'Elèv 4821' };
+    expect(forumAuthorLabel(nameless, false, labels)).toBe('Elèv 4821');
+    expect(forumAuthorLabel(nameless, true, labels)).toBe('Elèv 4821');
+  });
+
   it('accepts a name of 2 to 60 characters that is not an email', () => {
     expect(validForumName('  Ana   Pierre ')).toBe('Ana Pierre');
     expect(validForumName('A')).toBeNull();

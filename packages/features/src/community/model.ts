@@ -17,7 +17,13 @@ export type Topic = {
   likes_count: number;
 };
 
-export type AuthorProfile = { first_name?: string | null; last_name?: string | null; email?: string | null } | null;
+export type AuthorProfile = {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  /** public_profiles.display_name: the member's own name, else the generated one ('Elèv 4821'); never the email. */
+  display_name?: string | null;
+} | null;
 
 export type TopicComment = {
   id: string;
@@ -74,9 +80,12 @@ export function forumName(profile: AuthorProfile): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** The forum's author label: the forum name, else 'You' for the reader's own posts, else the unknown-author text. */
+/**
+ * The forum's author label: the forum name, else the name the server gave the member ('Elèv 4821'), else 'You' for the
+ * reader's own posts, else the unknown-author text (a deleted member).
+ */
 export function forumAuthorLabel(profile: AuthorProfile, isOwn: boolean, labels: { you: string; unknown: string }): string {
-  return forumName(profile) ?? (isOwn ? labels.you : labels.unknown);
+  return forumName(profile) ?? (profile?.display_name?.trim() || null) ?? (isOwn ? labels.you : labels.unknown);
 }
 
 /** A forum name to save: trimmed, 2 to 60 characters and not an email address (it is shown to everyone). */

@@ -65,10 +65,11 @@ export async function fetchAuthorProfiles(
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   const profiles = new Map<string, AuthorProfile>();
   if (ids.length === 0) return profiles;
-  const { data, error } = await client.from('public_profiles').select('id,first_name,last_name').in('id', ids);
+  const { data, error } = await client.from('public_profiles').select('id,first_name,last_name,display_name').in('id', ids);
   check(error);
-  for (const row of (data ?? []) as { id: string; first_name: string | null; last_name: string | null }[]) {
-    profiles.set(row.id, { first_name: row.first_name, last_name: row.last_name });
+  type Row = { id: string; first_name: string | null; last_name: string | null; display_name?: string | null };
+  for (const row of (data ?? []) as Row[]) {
+    profiles.set(row.id, { first_name: row.first_name, last_name: row.last_name, display_name: row.display_name ?? null });
   }
   return profiles;
 }

@@ -200,3 +200,16 @@ export const plainBody = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
 });
+export const languageTab = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+export const monthInput = style({
+  ...control,
+  display: 'block',
+  marginBlockStart: vars.space['1'],
+  minBlockSize: '2.5rem',
+  fontWeight: vars.font.weight.regular,
+  colorScheme: 'light dark',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

@@ -40,9 +40,12 @@ const staffSession: SessionValue = {
   signOut: async () => {},
 };
 
-/** A signed-in master, a fresh SWR cache per story (no data leaks between stories), and a router. */
+/** An instructor (jean): staff, but only a master grants or removes the master role (the server refuses it). */
+const instructorSession: SessionValue = { ...staffSession, user: { id: 'u2', email: 'jean@academy.ht' } as User, role: 'instructor' };
+
+/** A signed-in master (or `parameters.session`), a fresh SWR cache per story (no data leaks between stories), and a router. */
 const withDashboard: Decorator = (Story, context) => (
-  <SessionContext.Provider value={staffSession}>
+  <SessionContext.Provider value={(context.parameters.session as SessionValue | undefined) ?? staffSession}>
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[context.parameters.path ?? '/dashboard']}>
         <Routes>
@@ -67,10 +70,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Apèsi', selected: true })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('87')).toBeVisible());
-    await expect(canvas.getByText('Total Users')).toBeVisible();
-    await expect(canvas.getByText('Total Videos')).toBeVisible();
+    await expect(canvas.getByText('Total itilizatè')).toBeVisible();
+    await expect(canvas.getByText('Total videyo')).toBeVisible();
+    // Issue 39.7: the Creole dashboard speaks Creole (the spec's quoted messages aside).
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs).toEqual(['Apèsi', 'Itilizatè', 'Kou', 'Videyo', 'Prompt IA', 'Zouti', 'Kominote', 'Bilten']);
   },
 };
 
@@ -88,13 +94,39 @@ export const Users: Story = {
   parameters: { msw: [...dashboardHandlers.users, ...writeHandlers] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ada@academy.ht')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Ban User: ada@academy.ht' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Entèdi manm: ada@academy.ht' })).toBeEnabled();
     // Staff accounts (and one's own) cannot be banned; the server refuses it too.
-    await expect(canvas.getByRole('button', { name: 'Ban User: jean@academy.ht' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Ban User: marie@academy.ht' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Entèdi manm: jean@academy.ht' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Entèdi manm: marie@academy.ht' })).toBeDisabled();
     // The signed-in master (marie) cannot change their own role.
     await expect(canvas.getByRole('combobox', { name: 'Wòl: marie@academy.ht' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Wòl: ada@academy.ht' })).toBeEnabled();
+    // Issue 39.7: roles, plans and actions in Creole; no English label beside them.
+    const table = canvas.getByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('elèv');
+    await expect(within(table).getAllByText('peye')[0]).toBeVisible();
+    for (const english of ['Ban User', 'student', 'master', 'paid', 'free', 'Delete']) {
+      await expect(table.textContent ?? '').not.toMatch(new RegExp(`\\b${english}\\b`));
+    }
+  },
+};
+
+/** Issue 39.12: an instructor is offered only what the server allows: no master role to give, the master's row read-only. */
+export const UsersAsInstructor: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.users, ...writeHandlers], session: instructorSession },
+  play: async ({ canvas }) => {
+    const learnerRole = await canvas.findByRole('combobox', { name: 'Wòl: ada@academy.ht' });
+    await expect(learnerRole).toBeEnabled();
+    const offered = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.value);
+    await expect(offered(learnerRole)).toEqual(['instructor', 'student']);
+    await expect(canvas.getByRole('combobox', { name: 'Wòl: marie@academy.ht' })).toBeDisabled();
+    // Their own row stays read-only too (the instructor is jean).
+    await expect(canvas.getByRole('combobox', { name: 'Wòl: jean@academy.ht' })).toBeDisabled();
   },
 };
 
@@ -103,7 +135,7 @@ export const UsersBanConfirmation: Story = {
   render: () => <UsersTab />,
   parameters: { msw: [...dashboardHandlers.users, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ban User: ada@academy.ht' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entèdi manm: ada@academy.ht' }));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent('Entèdi ada@academy.ht?');
   },
@@ -200,11 +232,11 @@ export const VideoFormRequired: Story = {
   parameters: { msw: [...dashboardHandlers.videos, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText('Prompting basics')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Video' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajoute yon videyo' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Video' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajoute videyo a' }));
     await expect(within(dialog).getAllByText('Chan sa a obligatwa.')).toHaveLength(2);
-    await expect(within(dialog).getByRole('switch', { name: 'Premium Content' })).not.toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'Kontni Premium' })).not.toBeChecked();
   },
 };
 
@@ -213,8 +245,8 @@ export const Prompts: Story = {
   parameters: { msw: [...dashboardHandlers.prompts, ...writeHandlers] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
-    // A prompt without an author shows 'Unknown'.
-    await expect(canvas.getByText('Unknown')).toBeVisible();
+    // A prompt without an author says so.
+    await expect(canvas.getByText('Otè enkoni')).toBeVisible();
   },
 };
 
@@ -227,9 +259,9 @@ export const PromptEditPrefilled: Story = {
     await waitFor(() => expect(canvas.getByText('Auth setup')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Auth setup' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
-    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Auth setup');
-    await expect(within(dialog).getByLabelText('Category')).toHaveAttribute('placeholder', 'Feature, Rule, Setup, etc.');
+    await expect(within(dialog).getByRole('heading', { name: 'Modifye prompt la' })).toBeVisible();
+    await expect(within(dialog).getByLabelText('Tit')).toHaveValue('Auth setup');
+    await expect(within(dialog).getByLabelText('Kategori')).toHaveAttribute('placeholder', 'Feature, Rule, Setup, etc.');
   },
 };
 
@@ -248,7 +280,7 @@ export const ToolFormCategoryPlaceholder: Story = {
   parameters: { msw: [...dashboardHandlers.tools, ...writeHandlers], visual: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Tool' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajoute yon zouti' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(dialog).toHaveTextContent('Chwazi yon kategori');
     await expect(dialog).not.toHaveTextContent('Select an item');
@@ -259,7 +291,7 @@ export const ToolFormCategoryPlaceholder: Story = {
 export const ImagePickerWithImage: Story = {
   render: () => (
     <ImageField
-      label="Email Image"
+      label="Imaj imèl la"
       bucket="newsletter-images"
       value="data:image/gif;base64,R0lGODlhAQABAAAAACw="
       onChange={() => {}}
@@ -271,7 +303,7 @@ export const ImagePickerWithImage: Story = {
     await expect(canvas.getByTestId('image-picker')).toHaveTextContent('Chanje imaj la');
     const input = canvasElement.querySelector('input[type="file"]');
     await expect(input?.getBoundingClientRect().width ?? 99).toBeLessThanOrEqual(1);
-    await expect(canvas.getByLabelText(/Email Image/)).toBe(input);
+    await expect(canvas.getByLabelText(/Imaj imèl la/)).toBe(input);
   },
 };
 
@@ -294,7 +326,7 @@ export const ToolsError: Story = {
 export const Community: Story = {
   parameters: { path: '/dashboard/community', msw: [...dashboardHandlers.topics, ...writeHandlers] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Community', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Kominote', selected: true })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());
     await expect(canvas.getByText('Community Topics')).toBeVisible();
     // Author display: both names, else the email, else 'Unknown User'; a topic without a date says so.
@@ -330,12 +362,12 @@ export const TopicFormToggle: Story = {
     await waitFor(() => expect(canvas.getByText('Weekly AI discussion')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Modifye: Weekly AI discussion' }));
     await expect(body.getByRole('heading', { name: 'Edit Topic' })).toBeVisible();
-    await expect(body.getByLabelText('Topic Title')).toHaveValue('Weekly AI discussion');
+    await expect(body.getByLabelText('Tit sijè a')).toHaveValue('Weekly AI discussion');
     await expect(body.getByRole('button', { name: 'Update Topic' })).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Topic' }));
     await expect(body.getByRole('heading', { name: 'Add New Topic' })).toBeVisible();
-    await expect(body.getByLabelText('Topic Title')).toHaveValue('');
+    await expect(body.getByLabelText('Tit sijè a')).toHaveValue('');
     await expect(body.getByRole('button', { name: 'Add Topic' })).toBeVisible();
   },
 };
@@ -347,11 +379,11 @@ export const Newsletter: Story = {
     await waitFor(() => expect(canvas.getByText('Week 2: new lessons')).toBeVisible());
     await expect(canvas.getByText('Newsletter Manager')).toBeVisible();
     // Drafts: Send and Edit; sent: View; all: Delete.
-    await expect(canvas.getByRole('button', { name: 'Send: Week 2: new lessons' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voye: Week 2: new lessons' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Modifye: Week 2: new lessons' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Modifye: Week 1 at the Academy' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'View: Week 1 at the Academy' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Delete: / })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Gade: Week 1 at the Academy' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Efase: / })).toHaveLength(2);
   },
 };
 
@@ -365,10 +397,10 @@ export const NewsletterFormModes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Newsletter' }));
     await expect(body.getByRole('heading', { name: 'Create Newsletter' })).toBeVisible();
     const toggle = body.getByRole('switch', { name: 'HTML Email' });
-    await expect(body.getByLabelText('Email Body').getAttribute('placeholder')).toContain('<h1>');
+    await expect(body.getByLabelText('Kò imèl la').getAttribute('placeholder')).toContain('<h1>');
     await userEvent.click(toggle);
     await expect(body.getByRole('switch', { name: 'Plain Text Email' })).not.toBeChecked();
-    await expect(body.getByLabelText('Email Body').getAttribute('placeholder')).not.toContain('<h1>');
+    await expect(body.getByLabelText('Kò imèl la').getAttribute('placeholder')).not.toContain('<h1>');
     await userEvent.click(body.getByRole('button', { name: 'Save Draft' }));
     await expect(body.getAllByText('Chan sa a obligatwa.')).toHaveLength(2);
   },
@@ -418,9 +450,9 @@ export const NewsletterSending: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.getByText('Week 2: new lessons')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Send: Week 2: new lessons' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye: Week 2: new lessons' }));
     await expect(body.getByText('Voye bilten sa a bay tout abone ki konfime yo?')).toBeVisible();
-    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Voye' }));
     await expect(await canvas.findByText('Ap voye')).toBeVisible();
     const bar = await canvas.findByRole('progressbar', { name: 'Voye 3 sou 10' }, { timeout: 5000 });
     await expect(bar).toHaveAttribute('aria-valuenow', '30');

@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@academy/ui';
 import { useT } from '../i18n/index.ts';
 import { dashboardTabs, tabFromSegment, tabPath, type DashboardTab } from './model/tabs.ts';
 import { CommunityTab } from './tabs/CommunityTab.tsx';
+import { CoursesTab } from './tabs/CoursesTab.tsx';
 import { NewsletterTab } from './tabs/NewsletterTab.tsx';
 import { OverviewTab } from './tabs/OverviewTab.tsx';
 import { PromptsTab } from './tabs/PromptsTab.tsx';
@@ -15,6 +16,7 @@ import * as styles from './Dashboard.css.ts';
 const panels: Record<DashboardTab, ComponentType> = {
   overview: OverviewTab,
   users: UsersTab,
+  courses: CoursesTab,
   videos: VideosTab,
   prompts: PromptsTab,
   tools: ToolsTab,

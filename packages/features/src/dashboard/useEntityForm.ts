@@ -15,7 +15,7 @@ export type EntityForm<V> = {
   openEdit: (id: string, values: V) => void;
   setField: <K extends keyof V & string>(field: K, value: V[K]) => void;
   close: () => void;
-  /** Validates, then saves; `save` returns whether it worked (it shows its own toast). */
+  /** Validates, then saves; `save` returns whether it worked (it shows its own toast), or the fields the server refused. */
   submit: () => Promise<void>;
 };
 
@@ -26,7 +26,7 @@ export type EntityForm<V> = {
 export function useEntityForm<V>(options: {
   empty: V;
   validate: (values: V) => FieldErrors<V>;
-  save: (values: V, editingId: string | null) => Promise<boolean>;
+  save: (values: V, editingId: string | null) => Promise<boolean | FieldErrors<V>>;
 }): EntityForm<V> {
   const { empty, validate, save } = options;
   const [state, dispatch] = useReducer(
@@ -49,7 +49,8 @@ export function useEntityForm<V>(options: {
     }
     dispatch({ type: 'submitStart' });
     const saved = await save(state.values, state.editingId);
-    dispatch(saved ? { type: 'close' } : { type: 'submitFailed' });
+    // A refusal about a field (a slug already taken) keeps the form open with the message at that field.
+    dispatch(saved === true ? { type: 'close' } : saved === false ? { type: 'submitFailed' } : { type: 'invalid', errors: saved });
   };
 
   return { state, isOpen: state.mode !== 'closed', openAdd, openEdit, setField, close, submit };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { buildCatalog, isCatalogLoaded, loadCatalog } from './catalog.ts';
+import { buildCatalog, isCatalogLoaded, isMessageLoaded, loadCatalog, takeUsedParts } from './catalog.ts';
+import { messagePart } from './parts.ts';
 import { createFormatters, type Formatters } from './format.ts';
 import { translate } from './translate.ts';
 import { defaultLocale, locales, type Locale, type Params } from './types.ts';
@@ -35,15 +36,33 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Loads the stored (or default) locale's messages; main.tsx awaits it before the first render (the prerender, its page's locale). */
-export function loadInitialCatalog(locale: Locale = storedLocale()): Promise<void> {
-  return loadCatalog(locale);
+/**
+ * Loads the stored (or default) locale's messages; main.tsx awaits it before the first render (the prerender, its
+ * page's locale). `parts`: only those parts of the catalogue (parts.ts), the ones a prerendered page's first render
+ * read (its `data-messages`); every part when omitted.
+ */
+export function loadInitialCatalog(locale: Locale = storedLocale(), parts?: readonly string[]): Promise<void> {
+  return loadCatalog(locale, parts);
+}
+
+/** Every part of the current language's messages: a screen shown after the first one waits for them (routes.tsx). */
+export function loadAllMessages(): Promise<void> {
+  return loadCatalog(storedLocale());
+}
+
+/** The parts of the catalogue the renders since the last call read (the prerender notes them in the page). */
+export function renderedMessageParts(): string[] {
+  return takeUsedParts();
 }
 
 export function I18nProvider({ children, locale: forced }: { children: ReactNode; locale?: Locale }) {
   const [chosen, setChosen] = useState<Locale>(() => forced ?? storedLocale());
   const locale = forced ?? chosen;
   const catalog = useMemo(() => buildCatalog(locale), [locale]);
+  // A message of a part not loaded yet (something the first render did not show, before the rest has come): its part
+  // is loaded and the tree rendered again when it is here. Until then the key shows, as for a missing message.
+  const [partsArrived, setPartsArrived] = useState(0);
+  const requestedParts = useRef(new Set<string>());
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -73,10 +92,20 @@ export function I18nProvider({ children, locale: forced }: { children: ReactNode
     () => ({
       locale,
       setLocale,
-      t: (key, params) => translate(catalog[key], key, params, locale),
+      t: (key, params) => {
+        const message = catalog[key];
+        const part = message === undefined && !isMessageLoaded(locale, key) ? `${locale}:${messagePart(key)}` : null;
+        if (part && !requestedParts.current.has(part)) {
+          requestedParts.current.add(part);
+          void loadCatalog(locale, [messagePart(key)]).then(() => setPartsArrived((count) => count + 1));
+        }
+        return translate(message, key, params, locale);
+      },
       format: createFormatters(locale),
     }),
-    [catalog, locale, setLocale],
+    // partsArrived: a new value (so every reader renders again) when a part asked for below has come.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [catalog, locale, setLocale, partsArrived],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

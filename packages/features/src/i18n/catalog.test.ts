@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainCatalogs } from './catalog.ts';
+import { buildCatalog, catalogPartNames, domainCatalogs, partCatalog } from './catalog.ts';
+import { messagePart } from './parts.ts';
 import { locales, type Message } from './types.ts';
 
 // Every domain's catalog must offer the same keys in every language, with the same placeholders and plural forms,
@@ -53,5 +54,27 @@ describe('keys are unique across domains', () => {
         owners.set(key, domain);
       }
     }
+  });
+});
+
+// Issue 34.2: the app build loads the catalogue in parts (parts.ts); together they are exactly the whole catalogue,
+// and every key is found in the part its name points to.
+describe('catalog parts', () => {
+  it.each(locales)('%s: the parts together are the whole catalogue, each key in its own part', (locale) => {
+    const whole = buildCatalog(locale);
+    const joined: Record<string, Message> = {};
+    for (const part of catalogPartNames) {
+      const messages = partCatalog(locale, part);
+      for (const key of Object.keys(messages)) expect(messagePart(key), key).toBe(part);
+      Object.assign(joined, messages);
+    }
+    expect(joined).toEqual(whole);
+  });
+
+  it("puts common's messages with the shell's, which every page shows", () => {
+    expect(messagePart('common.close')).toBe('shell');
+    expect(messagePart('shell.signin')).toBe('shell');
+    expect(messagePart('academy.course.modules')).toBe('academy');
+    expect(catalogPartNames).not.toContain('common');
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainCatalog, Locale, Message } from './types.ts';
+import { messagePart } from './parts.ts';
 import { common } from './messages/common.ts';
 import { shell } from './messages/shell.ts';
 import { auth } from './messages/auth.ts';
@@ -40,8 +41,27 @@ export function buildCatalog(locale: Locale): Record<string, Message> {
   return merged;
 }
 
-// Every locale is loaded above; the app build swaps this file for catalogByLocale.ts, which loads one locale at a time.
+/** One part's messages in one locale (the app build's chunk `virtual:academy-catalog/<locale>/<part>`, parts.ts). */
+export function partCatalog(locale: Locale, part: string): Record<string, Message> {
+  const merged: Record<string, Message> = {};
+  for (const [domain, catalog] of Object.entries(domainCatalogs))
+    if (messagePart(`${domain}.`) === part) Object.assign(merged, catalog[locale]);
+  return merged;
+}
+
+/** Every part's name (parts.ts). */
+export const catalogPartNames = [...new Set(Object.keys(domainCatalogs).map((domain) => messagePart(`${domain}.`)))];
+
+// Every locale is loaded above; the app build swaps this file for catalogByLocale.ts, which loads one locale at a time,
+// in parts.
 export function isCatalogLoaded(_locale: Locale): boolean {
   return true;
 }
-export async function loadCatalog(_locale: Locale): Promise<void> {}
+export function isMessageLoaded(_locale: Locale, _key: string): boolean {
+  return true;
+}
+export async function loadCatalog(_locale: Locale, _parts?: readonly string[]): Promise<void> {}
+/** Every part: this catalog does not note which were read. */
+export function takeUsedParts(): string[] {
+  return [...catalogPartNames].sort();
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { functionJson, restError, restRows } from '../../../../mocks/supabase/index.ts';
+import { delay, http } from 'msw';
+import { functionJson, functionPending, functionUnreachable, restError, restRows, restUrl } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { NewsletterPage } from './NewsletterPage.tsx';
 
@@ -61,6 +62,9 @@ export const Data: Story = {
   },
 };
 
+/** The sent newsletters have not arrived yet. */
+export const Loading: Story = { parameters: { msw: [http.get(restUrl('newsletters'), async () => delay('infinite'))] } };
+
 export const NoUpdates: Story = { parameters: { msw: restRows('newsletters', []) } };
 export const UpdatesError: Story = { parameters: { msw: restError('newsletters', 'connection refused') } };
 
@@ -87,6 +91,29 @@ export const InvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Imèl'), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByText('Antre yon adrès imèl ki valab.')).toBeVisible();
+  },
+};
+
+/** The subscription is on its way: the button says so and cannot be pressed twice. */
+export const Subscribing: Story = {
+  parameters: { visual: 'viewport', msw: [...restRows('newsletters', sent), functionPending('newsletter-subscribe')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Imèl'), 'reader@example.ht');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('button', { name: 'Ap voye...' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The server could not be reached: the reader is told to try again later, and the address stays typed. */
+export const SubscribeFailed: Story = {
+  parameters: { visual: 'viewport', msw: [...restRows('newsletters', sent), functionUnreachable('newsletter-subscribe')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Imèl'), 'reader@example.ht');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Nou pa t kapab anrejistre imèl la. Eseye ankò pita.')).toBeVisible();
+    await expect(canvas.getByLabelText('Imèl')).toHaveValue('reader@example.ht');
   },
 };
 

@@ -63,7 +63,7 @@ export function NewsletterPage() {
         <MailIcon size={40} className={styles.icon} />
         <h1 className={styles.title}>{t('newsletter.title')}</h1>
         <p className={styles.subtitle}>{t('newsletter.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form method="post" action="/newsletter" className={styles.form} onSubmit={submit} noValidate>
           <TextField
             className={styles.emailField}
             type="email"

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { functionJson } from '../../../../mocks/supabase/index.ts';
+import { functionJson, functionPending, functionUnreachable } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend } from '../shell/storyFrame.tsx';
 import { NewsletterConfirmPage, NewsletterUnsubscribePage, NotificationMailsUnsubscribePage } from './SubscriptionLinkPage.tsx';
 
@@ -57,5 +57,39 @@ export const NotificationMailsStopped: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Nou p ap voye w imèl ankò/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Imèl diskisyon yo' })).toBeVisible();
+  },
+};
+
+/** The confirmation is on its way: the page says what it is doing. */
+export const Confirming: Story = {
+  parameters: { msw: [functionPending('newsletter-confirm')] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/N ap konfime abònman ou/)).toBeVisible();
+  },
+};
+
+/** The server could not be reached: the reader is told to try again later, not that the link is bad. */
+export const ConfirmFailed: Story = {
+  parameters: { msw: [functionUnreachable('newsletter-confirm')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Yon erè rive. Eseye ankò pita./)).toBeVisible();
+    await expect(canvas.queryByText(/Lyen sa a pa valab/)).toBeNull();
+  },
+};
+
+export const Unsubscribing: Story = {
+  render: () => <NewsletterUnsubscribePage />,
+  parameters: { url: `/newsletter/unsubscribe?token=${token}`, msw: [functionPending('newsletter-unsubscribe')] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/N ap retire abònman ou/)).toBeVisible();
+  },
+};
+
+export const UnsubscribeFailed: Story = {
+  render: () => <NewsletterUnsubscribePage />,
+  parameters: { url: `/newsletter/unsubscribe?token=${token}`, msw: [functionJson('newsletter-unsubscribe', { error: 'boom' }, 500)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Yon erè rive. Eseye ankò pita./)).toBeVisible();
   },
 };

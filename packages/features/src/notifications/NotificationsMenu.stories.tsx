@@ -21,6 +21,7 @@ const feed = [
     at_seconds: 95,
     actor_first_name: 'Jean',
     actor_last_name: 'Staff',
+    actor_name: 'Jean Staff',
   },
   {
     id: '70000000-0000-4000-8000-000000000001',
@@ -33,6 +34,8 @@ const feed = [
     at_seconds: 12,
     actor_first_name: null,
     actor_last_name: null,
+    // A writer who gave no name shows under the name the server gave them (issue 39.4), not 'Yon moun'.
+    actor_name: 'Elèv 4821',
   },
 ];
 const unreadRows = feed.filter((n) => n.read_at === null).map((n) => ({ id: n.id, read_at: n.read_at }));
@@ -84,7 +87,7 @@ export const List: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Notifikasyon' }));
     const link = await dialog.findByRole('link', { name: /Jean Staff ekri nan diskisyon « Premye prompt ou »/ });
     await expect(link).toHaveAttribute('href', '/academy/coder-ai/60000000-0000-4000-8000-000000000001?t=95');
-    await expect(dialog.getByRole('link', { name: /Yon moun ekri/ })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: /Elèv 4821 ekri/ })).toHaveAttribute(
       'href',
       '/academy/coder-ai/60000000-0000-4000-8000-000000000002?t=12',
     );

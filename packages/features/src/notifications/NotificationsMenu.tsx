@@ -51,7 +51,8 @@ function NotificationList({ list, onOpen }: { list: ReturnType<typeof useNotific
   return (
     <ul className={styles.list} data-testid="notification-list">
       {list.data.map((n) => {
-        const name = [n.actor_first_name, n.actor_last_name].filter(Boolean).join(' ') || t('notifications.someone');
+        const name =
+          n.actor_name?.trim() || [n.actor_first_name, n.actor_last_name].filter(Boolean).join(' ') || t('notifications.someone');
         return (
           <li key={n.id}>
             <Link href={notificationHref(n)} className={`${styles.item} ${n.read_at ? '' : styles.unread}`} onPress={() => onOpen(n)}>

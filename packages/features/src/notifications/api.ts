@@ -13,6 +13,8 @@ export type FeedNotification = {
   at_seconds: number | null;
   actor_first_name: string | null;
   actor_last_name: string | null;
+  /** The writer's shown name: their own, else the generated one ('Elèv 4821'); null only for a deleted member. */
+  actor_name?: string | null;
 };
 
 /** How many the list shows. */
@@ -29,7 +31,7 @@ export async function fetchUnreadCount(client: SupabaseClient): Promise<number> 
 export async function fetchNotifications(client: SupabaseClient): Promise<FeedNotification[]> {
   const { data, error } = await client
     .from('notification_feed')
-    .select('id,kind,created_at,read_at,video_id,video_title,course_slug,at_seconds,actor_first_name,actor_last_name')
+    .select('id,kind,created_at,read_at,video_id,video_title,course_slug,at_seconds,actor_first_name,actor_last_name,actor_name')
     .order('created_at', { ascending: false })
     .limit(FEED_SIZE);
   if (error) throw new Error(error.message);

@@ -97,7 +97,7 @@ export function EditProfilePage() {
           <span>{uploading ? t('profile.avatarUploading') : t('profile.avatarChoose')}</span>
         </div>
       </div>
-      <form className={authFormClass} onSubmit={save} noValidate>
+      <form method="post" className={authFormClass} onSubmit={save} noValidate>
         <TextField label={t('profile.email')} type="email" value={user.email ?? ''} isReadOnly description={t('profile.emailReadOnly')} />
         <TextField label={t('profile.fullName')} autoComplete="name" {...field('full_name')} />
         <TextField label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone')} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@academy/ui';
+import { vars } from '@academy/ui';
 
 // The shell's main area has no padding: the page insets itself, aligned with the breadcrumb.
 export const page = style({
@@ -11,25 +11,31 @@ export const page = style({
   maxInlineSize: '80rem',
   marginInline: 'auto',
   inlineSize: '100%',
+  // The filter column depends on the room the page has, not on the window: beside the sidebar an 820 px window
+  // leaves about 530 px, where a fixed filter column squeezed the cards into one narrow column (issue 39.11).
+  containerType: 'inline-size',
 });
+/** Narrower than this, the filters fold behind 'Show Filters' above the results: a 15rem column and two 17rem cards fit. */
+const roomy = '(min-width: 52rem)';
+const narrow = '(max-width: 51.99rem)';
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const titleLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '15rem 1fr',
+  gridTemplateColumns: '1fr',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+  '@container': { [roomy]: { gridTemplateColumns: '15rem 1fr' } },
 });
-export const filterToggle = style({ '@media': { [media.desktop]: { display: 'none' } } });
-/** On mobile the filters fold away until 'Show Filters' is pressed; on desktop they are always shown. */
+export const filterToggle = style({ '@container': { [roomy]: { display: 'none' } } });
+/** In a narrow page the filters fold away until 'Show Filters' is pressed; with room they are always shown. */
 export const filters = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['5'],
-  selectors: { '&[data-open="false"]': { '@media': { [media.mobile]: { display: 'none' } } } },
+  '@container': { [narrow]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
 });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], border: 'none', margin: 0, padding: 0 });
 export const legend = style({

@@ -42,6 +42,7 @@ export function SearchBox() {
         }}
       >
         <svg
+          className={styles.icon}
           width={16}
           height={16}
           viewBox="0 0 24 24"

@@ -86,11 +86,20 @@ export const mark = style({
 
 export const keys = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, margin: 0 });
 
+// Issue 39.5: between 768 and 1000 px the bar's end (language, Sign in, Sign up) leaves the search little room. The box
+// gives way instead of running under them: it shrinks (never below its icon), its shortcut goes first, then its text.
+const ROOMY = '(min-width: 11rem)';
+const HAS_TEXT_ROOM = '(min-width: 7rem)';
+
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minInlineSize: '14rem',
+  flex: '0 1 14rem',
+  minInlineSize: '2.5rem',
+  overflow: 'hidden',
+  // The box measures itself for its contents (below): its size comes from the bar, never from its text.
+  containerType: 'inline-size',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
@@ -103,23 +112,32 @@ export const trigger = style({
     '&:hover': { borderColor: vars.color.borderStrong },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-  '@media': { [media.mobile]: { minInlineSize: 0, padding: vars.space['2'] } },
+  // Phones: the icon alone (16 px, padding and border), as before.
+  '@media': { [media.mobile]: { flex: `0 0 calc(16px + 2 * ${vars.space['2']} + 2px)`, minInlineSize: 0, padding: vars.space['2'] } },
 });
 
-// On phones only the icon shows; the text stays as the button's accessible name (visually hidden, not removed).
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const icon = style({ flexShrink: 0 });
+
+// On phones, and where the box is narrow, only the icon shows; the text stays as the button's accessible name
+// (visually hidden, not removed).
 export const triggerText = style({
   flex: 1,
+  minInlineSize: 0,
   textAlign: 'start',
-  '@media': {
-    [media.mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  textOverflow: 'ellipsis',
+  // Hidden (one line, clipped) unless the box has room; shown, it keeps one line and ends in an ellipsis.
+  ...visuallyHidden,
+  '@container': { [HAS_TEXT_ROOM]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' } },
+  '@media': { [media.mobile]: visuallyHidden },
 });
 
 export const shortcut = style({
@@ -128,5 +146,8 @@ export const shortcut = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   paddingInline: vars.space['1'],
+  flexShrink: 0,
+  display: 'none',
+  '@container': { [ROOMY]: { display: 'inline' } },
   '@media': { [media.mobile]: { display: 'none' } },
 });

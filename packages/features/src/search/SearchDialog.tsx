@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { supabase } from '../backend/client.ts';
-import { useT } from '../i18n/index.ts';
+import { useI18n, useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { searchHitHref } from './links.ts';
@@ -15,7 +15,8 @@ import * as styles from './SearchDialog.css.ts';
 const DEBOUNCE_MS = 60;
 
 /** The swr key of a search: per reader, since what a search may find depends on who asks. */
-export const searchKey = (userId: string | null, query: string) => ['search_everything', userId ?? 'visitor', query] as const;
+export const searchKey = (userId: string | null, query: string, locale: string = 'ht') =>
+  ['search_everything', userId ?? 'visitor', query, locale] as const;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -44,11 +45,16 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
   const typed = query.trim();
   const settled = useDebounced(typed, DEBOUNCE_MS);
   const searchable = settled.length >= MIN_QUERY_LENGTH;
-  const search = useSWR(searchable ? searchKey(user?.id ?? null, settled) : null, () => searchEverything(supabase(), settled), {
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  const { locale } = useI18n();
+  const search = useSWR(
+    searchable ? searchKey(user?.id ?? null, settled, locale) : null,
+    () => searchEverything(supabase(), settled, locale),
+    {
+      keepPreviousData: true,
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
   // The results shown belong to the settled query only when swr has answered it (keepPreviousData shows the last ones meanwhile).
   const answered = searchable && search.data !== undefined && !search.isLoading;
   const failed = searchable && search.error !== undefined && !search.isValidating;

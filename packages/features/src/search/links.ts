@@ -6,6 +6,8 @@ import { toolTabs } from '../tools/tabs.ts';
 
 export function searchHitHref(hit: SearchHit): string {
   switch (hit.kind) {
+    case 'course':
+      return hit.course_slug ? `/academy/${encodeURIComponent(hit.course_slug)}` : '/academy';
     case 'lesson':
     case 'discussion': {
       if (!hit.course_slug || !hit.lesson_id) return '/academy';

@@ -1,14 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Locale } from '../i18n/types.ts';
 
 /** What one search finds, in the order the groups are shown. */
-export const searchKinds = ['lesson', 'discussion', 'prompt', 'tool', 'topic'] as const;
+export const searchKinds = ['course', 'lesson', 'discussion', 'prompt', 'tool', 'topic'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** A row of search_everything() (supabase/migrations/20261124400000_search_everything.sql). */
+/** A row of search_everything() (supabase/migrations/20261124400000_search_everything.sql, courses: 20261127400100). */
 export type SearchHit = {
   kind: SearchKind;
   id: string;
-  /** Lesson, prompt, tool or topic title; for a discussion message, its lesson's title. */
+  /** Course (in the reader's language), lesson, prompt, tool or topic title; for a discussion message, its lesson's title. */
   title: string;
   /** An excerpt around the match; null for a premium prompt the reader may not read. */
   snippet: string | null;
@@ -26,8 +27,9 @@ export const SEARCH_LIMIT = 5;
 /** Shorter queries find nothing (the database says so too). */
 export const MIN_QUERY_LENGTH = 2;
 
-export async function searchEverything(client: SupabaseClient, query: string): Promise<SearchHit[]> {
-  const { data, error } = await client.rpc('search_everything', { q: query, lim: SEARCH_LIMIT });
+/** `lang`: the reader's language, in which a course's title and excerpt come back (else Creole). */
+export async function searchEverything(client: SupabaseClient, query: string, lang: Locale = 'ht'): Promise<SearchHit[]> {
+  const { data, error } = await client.rpc('search_everything', { q: query, lim: SEARCH_LIMIT, lang });
   if (error) throw new Error(error.message);
   return ((data ?? []) as SearchHit[]).filter((hit) => searchKinds.includes(hit.kind));
 }

@@ -4,6 +4,7 @@ import { backendClient, mayHaveSession } from '../backend/index.ts';
 import { fetchRole } from './fetchRole.ts';
 import { onFirstInteraction } from './firstInteraction.ts';
 import { clearStoredRole, readStoredRole, storeRole } from './roleStore.ts';
+import { isSuspendedError, reportSuspended } from './suspension.ts';
 import { isStaffRole, normalizeRole, type AppRole } from './roles.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -32,6 +33,8 @@ async function dropSessionIfInvalid(client: SupabaseClient) {
   const { error } = await client.auth.getUser();
   const status = (error as { status?: number } | null)?.status;
   if (error && (status === 401 || status === 403 || status === 404 || error.name === 'AuthSessionMissingError')) {
+    // Banned (issue 39.8): the member is told why their session ends, not signed out silently.
+    if (isSuspendedError(error)) reportSuspended();
     await client.auth.signOut({ scope: 'local' });
   }
 }

@@ -44,6 +44,9 @@ export const wordmarkMark = style({
 
 export const wordmarkText = style({});
 
+/** The sidebar toggle keeps its square when the bar is crowded (768-1000 px, issue 39.5): the search box gives way. */
+export const barToggle = style({ flexShrink: 0 });
+
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 export const languageSelect = style({ inlineSize: 'auto', minInlineSize: '8.5rem' });

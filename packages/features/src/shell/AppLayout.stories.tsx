@@ -285,6 +285,21 @@ export const MobileDrawer: Story = {
   },
 };
 
+/** The drawer open on a phone, over the page: the whole viewport is compared, light and dark. */
+export const MobileDrawerOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { ...shell({ path: '/' }), visual: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId('sidebar-toggle'));
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Navigasyon prensipal' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(within(drawer).getByRole('link', { name: 'Zouti' })).toBeVisible();
+    // The screenshot follows: let the entering transition finish (reduced motion makes it instant, one frame).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  },
+};
+
 /** On desktop Ctrl+B collapses the sidebar to its icon rail and remembers it in the `sidebar:state` cookie. */
 export const CollapsedWithCtrlB: Story = {
   parameters: shell({ path: '/' }),

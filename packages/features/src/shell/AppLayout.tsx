@@ -88,7 +88,7 @@ function ShellTopBar() {
       }
       start={
         <>
-          <SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" />
+          <SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-toggle" className={styles.barToggle} />
           <SearchBox />
         </>
       }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { SelectPlaceholder } from '@academy/ui';
 import { useI18n, useT } from '../i18n/index.ts';
-import { EARLY_PRESS_ATTRIBUTE, wasPressedEarly } from './earlyPress.ts';
+import { wasPressedEarly } from './earlyPress.ts';
 import { useHydrated } from './useHydrated.ts';
 
 // react-aria's Select brings its collection and popover code (about 25 KB gzip): the shell paints with a look-alike
@@ -24,7 +24,8 @@ export function LanguageSelect({ className }: { className?: string }) {
   }, []);
   const placeholder = (
     // display: contents: the frame only marks the stand-in; layout is the stand-in's own.
-    <span ref={frame} {...{ [EARLY_PRESS_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+    // data-keeps-early-press: its early press is read here (wasPressedEarly), not performed again as a click.
+    <span ref={frame} style={{ display: 'contents' }} data-keeps-early-press="">
       <SelectPlaceholder
         className={className}
         label={t('shell.language.label')}

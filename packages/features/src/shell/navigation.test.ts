@@ -55,6 +55,14 @@ describe('breadcrumb', () => {
       { path: '/academy/coder-ai/60000000-0000-4000-8000-000000000001', labelKey: 'shell.crumb.lesson' },
     ]);
     expect(breadcrumbTrail('/academy/coder-ai/x/y').at(-1)?.labelKey).toBe('shell.crumb.notFound');
+    // Any course staff create has its page and lesson addresses (issue 33), named by their kind.
+    expect(breadcrumbTrail('/academy/robotik-2027/60000000-0000-4000-8000-000000000001')).toEqual([
+      { path: '/', labelKey: 'shell.nav.home' },
+      { path: '/academy', labelKey: 'shell.nav.academy' },
+      { path: '/academy/robotik-2027', labelKey: 'shell.crumb.course' },
+      { path: '/academy/robotik-2027/60000000-0000-4000-8000-000000000001', labelKey: 'shell.crumb.lesson' },
+    ]);
+    expect(breadcrumbTrail('/academy/automation/x').at(-1)?.labelKey).toBe('shell.crumb.notFound');
     expect(breadcrumbTrail('/no/such/page')).toEqual([
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/no/such/page', labelKey: 'shell.crumb.notFound' },

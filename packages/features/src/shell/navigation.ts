@@ -49,6 +49,7 @@ export function isNavItemActive(item: { path: string; children?: readonly unknow
 const pathLabels: Record<string, string> = {
   '/dashboard': 'shell.nav.dashboard',
   '/dashboard/users': 'dashboard.tabs.users',
+  '/dashboard/courses': 'dashboard.tabs.courses',
   '/dashboard/videos': 'dashboard.tabs.videos',
   '/dashboard/prompts': 'dashboard.tabs.prompts',
   '/dashboard/tools': 'dashboard.tabs.tools',
@@ -56,8 +57,6 @@ const pathLabels: Record<string, string> = {
   '/dashboard/newsletter': 'dashboard.tabs.newsletter',
   '/plans': 'shell.nav.plans',
   '/academy/all': 'shell.nav.academyAll',
-  '/academy/game-ai': 'academy.course.game.title',
-  '/academy/mobile-ai': 'academy.course.mobile.title',
   '/newsletter/confirm': 'shell.crumb.newsletterConfirm',
   '/newsletter/unsubscribe': 'shell.crumb.newsletterUnsubscribe',
   '/notifications/unsubscribe': 'notifications.mailTitle',
@@ -78,10 +77,14 @@ const itemLabels: Record<string, string> = {
   '/certificates': 'shell.crumb.certificate',
 };
 
-/** Screens whose items have an address below them (routes.tsx `:lessonId?`): the last crumb names the item's kind. */
-const screenItemLabels: Record<string, string> = Object.fromEntries(
-  ['/academy/coder-ai', '/academy/gps-digital', '/academy/game-ai', '/academy/mobile-ai'].map((course) => [course, 'shell.crumb.lesson']),
-);
+/** A course's page (/academy/<slug>, routes.tsx): any course staff create, so named by its kind, not its title. */
+const COURSE_PAGE = /^\/academy\/[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The crumb of a screen with no label of its own: a course page, or a lesson below one (`:lessonId?`). */
+function screenItemLabel(path: string, parent: string): string | undefined {
+  if (COURSE_PAGE.test(path) && !pathLabels[path]) return 'shell.crumb.course';
+  if (COURSE_PAGE.test(parent) && parent !== '/academy/all' && parent !== '/academy/automation') return 'shell.crumb.lesson';
+  return undefined;
+}
 
 export type Crumb = { path: string; labelKey: string };
 
@@ -105,8 +108,12 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
       trail.push({ path, labelKey });
       continue;
     }
-    const screenItemKey = index === segments.length - 1 ? screenItemLabels[parent] : undefined;
-    if (screenItemKey) {
+    const screenItemKey = screenItemLabel(path, parent);
+    if (screenItemKey === 'shell.crumb.course' && index < segments.length - 1) {
+      trail.push({ path, labelKey: screenItemKey });
+      continue;
+    }
+    if (screenItemKey && index === segments.length - 1) {
       trail.push({ path, labelKey: screenItemKey });
       break;
     }

@@ -16,8 +16,6 @@ export const pageMeta: Record<string, PageMeta> = {
   '/signin': { titleKey: 'auth.signin.title', descriptionKey: 'auth.signin.subtitle' },
   '/signup': { titleKey: 'auth.signup.title', descriptionKey: 'auth.signup.subtitle' },
   '/reset-password': { titleKey: 'auth.reset.title', descriptionKey: 'auth.reset.subtitle' },
-  '/academy/coder-ai': { titleKey: 'academy.course.coder-ai.title', descriptionKey: 'academy.course.coder-ai.description' },
-  '/academy/gps-digital': { titleKey: 'academy.course.gps-digital.title', descriptionKey: 'academy.course.gps-digital.description' },
 };
 
 /** The 404 page's meta: its heading, and the academy's one-line pitch. */

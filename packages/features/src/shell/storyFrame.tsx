@@ -5,12 +5,13 @@ import { RouterProvider } from '@academy/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createClient, type User } from '@supabase/supabase-js';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { learner, sessionBody, STORY_ANON_KEY, STORY_BACKEND_URL, type MockUser } from '../../../../mocks/supabase/index.ts';
 import { setSupabaseClient, supabase } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { SubscriptionProvider } from '../subscription/index.ts';
 import { installNotifier } from './notify.ts';
+import { useRouterHref } from './routerHref.ts';
 import { SWRConfig } from 'swr';
 
 export function installStoryBackend() {
@@ -113,7 +114,7 @@ function StandInScreen() {
 function AriaLinksThroughRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

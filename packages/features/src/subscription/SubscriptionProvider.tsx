@@ -6,7 +6,14 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { notify } from '../shell/notify.ts';
 import { SUBSCRIPTION_RECHECK_MS, subscriptionStateOf, type MonitoredUser, type SubscriptionState } from './subscriptionState.ts';
-import { customerPortalUrl, fetchCheckoutSession, fetchSubscriptionStatus, type CheckoutSessionState } from './subscriptionStatus.ts';
+import { reportSuspended } from '../session/suspension.ts';
+import {
+  customerPortalUrl,
+  fetchCheckoutSession,
+  fetchSubscriptionStatus,
+  MemberSuspendedError,
+  type CheckoutSessionState,
+} from './subscriptionStatus.ts';
 
 export type SubscriptionValue = SubscriptionState & {
   /** Checks now; resolves with the fresh state (the payment return page waits on it). */
@@ -62,6 +69,11 @@ export function SubscriptionProvider({ client, recheckMs = SUBSCRIPTION_RECHECK_
         failing.current = false;
       },
       onError: (error) => {
+        // A banned member is told that, and how to reach the academy, not 'Erro ao verificar assinatura' (issue 39.8).
+        if (error instanceof MemberSuspendedError) {
+          reportSuspended();
+          return;
+        }
         if (failing.current) return;
         failing.current = true;
         console.error(error);

@@ -1,6 +1,21 @@
 // Reading the caller's subscription from check-subscription (SPEC 3 Subscription status).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { isSuspendedResponse } from '../session/suspension.ts';
 import type { Tier } from './plans.ts';
+
+/** The check was refused because the member's account is banned (403 user_banned), not because it failed. */
+export class MemberSuspendedError extends Error {
+  constructor() {
+    super('check-subscription: the account is suspended');
+    this.name = 'MemberSuspendedError';
+  }
+}
+
+/** supabase-js's FunctionsHttpError keeps the function's Response as `context`. */
+async function isSuspendedAnswer(error: unknown): Promise<boolean> {
+  const context = (error as { context?: unknown } | null)?.context;
+  return context instanceof Response && isSuspendedResponse(context);
+}
 
 export type SubscriptionStatus = { subscribed: boolean; subscriptionTier: Tier | null; subscriptionEnd: string | null };
 
@@ -15,7 +30,7 @@ function tierOf(value: unknown): Tier | null {
 /** Throws when the check fails, so the caller can say 'Erro ao verificar assinatura'. */
 export async function fetchSubscriptionStatus(client: SupabaseClient): Promise<SubscriptionStatus> {
   const { data, error } = await client.functions.invoke<Answer>('check-subscription', { body: {} });
-  if (error) throw error;
+  if (error) throw (await isSuspendedAnswer(error)) ? new MemberSuspendedError() : error;
   if (!data || typeof data.subscribed !== 'boolean') throw new Error('check-subscription: unexpected answer');
   return {
     subscribed: data.subscribed,

@@ -58,10 +58,30 @@ describe('createProgressTracker', () => {
     expect(hidden).toEqual([{ video_id: 'v1', progress: 4, completed: false, position_seconds: 4 }]);
   });
 
-  it('never lowers a completed lesson when it is watched again', async () => {
-    const { tracker, saved } = setup({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100 });
-    await tracker.report(5, 100);
-    expect(saved.at(-1)).toMatchObject({ progress: 100, completed: true, position_seconds: 5 });
+  it('sends nothing while a completed lesson is watched again, nor when it closes or the page hides (issue 39.2)', async () => {
+    const { tracker, saved, hidden, advance } = setup({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100 });
+    for (let quarter = 1; quarter <= 400; quarter++) {
+      advance(250);
+      await tracker.report(quarter / 4, 100);
+    }
+    await tracker.flush();
+    tracker.flushOnHide();
+    expect(saved).toEqual([]);
+    expect(hidden).toEqual([]);
+    expect(tracker.progress).toMatchObject({ progress: 100, completed: true });
+  });
+
+  it('an unfinished lesson watched again from an earlier point saves every 10 s, four reports a second (issue 39.2)', async () => {
+    const { tracker, saved, advance } = setup({ video_id: 'v1', progress: 60, completed: false, position_seconds: 72 });
+    for (let quarter = 40; quarter <= 100; quarter++) {
+      advance(250);
+      await tracker.report(quarter / 4, 120);
+    }
+    // 15 s of watching from 10 s: the first report, then one 10 s later; the saved percent stays 60.
+    expect(saved.map((write) => [write.progress, write.position_seconds])).toEqual([
+      [60, 10],
+      [60, 20],
+    ]);
   });
 
   it('Mark as Completed saves 100 and completed, and reports failure to the caller', async () => {

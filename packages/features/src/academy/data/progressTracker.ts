@@ -52,7 +52,9 @@ export function createProgressTracker(deps: TrackerDeps) {
   }
 
   function unsavedChange(): boolean {
-    if (!latest) return false;
+    // A completed lesson's row already says all there is: it stays completed at 100 and a finished lesson starts over,
+    // so no position is kept for it (issue 39.2: rewatching one sent a save four times a second).
+    if (!latest || known?.completed) return false;
     return !lastSaved || Math.round(latest.positionSeconds) !== Math.round(lastSaved.positionSeconds) || latest.percent > lastSaved.percent;
   }
 
@@ -61,6 +63,7 @@ export function createProgressTracker(deps: TrackerDeps) {
     report(currentSeconds: number, durationSeconds: number): Promise<void> {
       const percent = percentWatched(currentSeconds, durationSeconds);
       latest = { percent, positionSeconds: currentSeconds };
+      if (known?.completed) return pending;
       if (percent >= 100) return save(writeFor(100, currentSeconds, true));
       if (!shouldSaveWhileWatching(lastSaved, { percent, positionSeconds: currentSeconds, atMs: now() })) return pending;
       return save(writeFor(percent, currentSeconds));
@@ -71,13 +74,17 @@ export function createProgressTracker(deps: TrackerDeps) {
       // Remembered at once: reports arriving while this save is in flight (the video keeps playing)
       // are queued after it and must not write completed=false over it.
       const before = known;
+      const savedBefore = lastSaved;
       remember(write);
       const completedMark = known;
       const result = pending.then(() => deps.save(write)).then(() => deps.onSaved?.(write));
       pending = result.catch(() => undefined);
       // A failed completion is forgotten (unless a later save already stored it), and the caller is told.
       return result.catch((error: unknown) => {
-        if (known === completedMark) known = before;
+        if (known === completedMark) {
+          known = before;
+          lastSaved = savedBefore;
+        }
         throw error;
       });
     },

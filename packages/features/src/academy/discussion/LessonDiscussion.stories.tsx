@@ -128,3 +128,32 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reponn' })).toBeNull();
   },
 };
+
+/**
+ * A member without a name of their own is asked on their first question (issue 39.4); leaving it empty posts under the
+ * name the server gave them ('Elèv 4821'), never their email; a name typed is saved before the question is sent.
+ */
+export const AsksNameOnFirstQuestion: Story = {
+  args: {
+    forumName: { name: null, generated: 'Elèv 4821', save: fn(async () => {}), skip: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nameField = canvas.getByLabelText('Non ou nan fowòm nan');
+    await expect(canvas.getByText(/Si w kite l vid, w ap parèt kòm « Elèv 4821 »/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 1:35'), 'Poukisa?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
+    await expect(args.forumName!.skip).toHaveBeenCalled();
+    await expect(args.onPost).toHaveBeenCalledWith({ body: 'Poukisa?', atSeconds: 95, parentId: null, kind: 'question' });
+
+    await userEvent.type(nameField, 'me@example.ht');
+    await userEvent.type(canvas.getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 1:35'), 'Epi?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
+    await expect(args.onPost).toHaveBeenCalledTimes(1);
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'Wozlin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
+    await expect(args.forumName!.save).toHaveBeenCalledWith('Wozlin');
+    await expect(args.onPost).toHaveBeenLastCalledWith({ body: 'Epi?', atSeconds: 95, parentId: null, kind: 'question' });
+  },
+};

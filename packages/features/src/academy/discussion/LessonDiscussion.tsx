@@ -3,6 +3,8 @@ import { Badge, Button, formatPlayerTime, Spinner } from '@academy/ui';
 import { useI18n, useT } from '../../i18n/index.ts';
 import { forumAuthorLabel } from '../../community/model.ts';
 import { RichText } from '../../community/RichText.tsx';
+import { ForumNameField, useForumNameStep } from '../../community/ForumNameField.tsx';
+import type { ForumNameState } from '../../community/useForumName.ts';
 import { lessonMessageKinds, normalizeMessage, secondOf, type LessonMessage, type LessonMessageKind, type LessonThread } from './model.ts';
 import type { NewMessage } from './useLessonDiscussion.ts';
 import * as styles from './LessonDiscussion.css.ts';
@@ -27,7 +29,11 @@ export type LessonDiscussionProps = {
   onDelete: (id: string) => Promise<void>;
   /** Where a visitor or a non-subscriber goes to take part. */
   plansHref: string;
+  /** The writer's own name: a first question or reply asks for one (issue 39.4). Omitted: never asked. */
+  forumName?: ForumNameState;
 };
+
+const neverAsk: ForumNameState = { name: '', generated: null, save: async () => {}, skip: () => {} };
 
 /** The discussion under a lesson's player: questions and notes at their second, replies, the write box. */
 export function LessonDiscussion(props: LessonDiscussionProps) {
@@ -217,7 +223,7 @@ function EditBox({ initial, onSave, onCancel }: { initial: string; onSave: (body
     }
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form method="post" className={styles.form} onSubmit={(event) => void submit(event)}>
       <label className={styles.fieldLabel} htmlFor={id}>
         {t('academy.discussion.edit')}
       </label>
@@ -234,9 +240,16 @@ function EditBox({ initial, onSave, onCancel }: { initial: string; onSave: (body
   );
 }
 
-function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussionProps & { parentId: string | null; onDone?: () => void }) {
+function WriteBox({
+  parentId,
+  onPost,
+  currentSeconds,
+  onDone,
+  forumName,
+}: LessonDiscussionProps & { parentId: string | null; onDone?: () => void }) {
   const t = useT();
   const id = useId();
+  const nameStep = useForumNameStep(forumName ?? neverAsk);
   const [draft, setDraft] = useState('');
   const [kind, setKind] = useState<LessonMessageKind>('question');
   const [posting, setPosting] = useState(false);
@@ -249,6 +262,7 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
     if (!body) return;
     setPosting(true);
     try {
+      if (!(await nameStep.saveIfAsked())) return;
       await onPost({ body, atSeconds: at, parentId, kind: parentId === null ? kind : null });
       setDraft('');
       setKind('question');
@@ -262,7 +276,7 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
     }
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form method="post" className={styles.form} onSubmit={(event) => void submit(event)}>
       {parentId === null ? (
         <fieldset className={styles.kinds}>
           <legend className={styles.fieldLabel}>{t('academy.discussion.kind.label')}</legend>
@@ -274,6 +288,7 @@ function WriteBox({ parentId, onPost, currentSeconds, onDone }: LessonDiscussion
           ))}
         </fieldset>
       ) : null}
+      <ForumNameField step={nameStep} autoFocus={false} />
       <label className={styles.fieldLabel} htmlFor={id}>
         {parentId === null
           ? at !== null

@@ -5,7 +5,14 @@ import { useSession } from '../../session/index.ts';
 import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
 import { takeEarlyLessons, takeEarlyProgress } from '../data/earlyCourseData.ts';
 import { storedUserId } from '../data/persistedCache.ts';
-import { groupLessonsByModule, type CatalogLesson, type LessonProgress, type ProgressWrite } from '../model/index.ts';
+import {
+  groupLessonsByModule,
+  lessonsAsLearnerSees,
+  type CatalogLesson,
+  type LessonProgress,
+  type PreviewAudience,
+  type ProgressWrite,
+} from '../model/index.ts';
 
 const noLessons: CatalogLesson[] = [];
 const noProgress: LessonProgress[] = [];
@@ -14,7 +21,8 @@ const noProgress: LessonProgress[] = [];
  * Everything a course page shows, in at most two requests: the course's lessons (lesson_catalog)
  * and, with a session only, the learner's progress on exactly those lessons.
  */
-export function useCourse(courseSlug: string) {
+/** `preview`: staff's preview as a learner of that audience (model/preview.ts): a learner's lessons, no progress yet. */
+export function useCourse(courseSlug: string, preview: PreviewAudience | null = null) {
   const { user, status: sessionStatus } = useSession();
   // While supabase-js restores a stored session, its user is already known from storage: the progress card and the
   // progress request do not wait for it (and the lessons do not move down when the card arrives).
@@ -39,8 +47,12 @@ export function useCourse(courseSlug: string) {
     { revalidateOnFocus: false },
   );
 
-  const modules = useMemo(() => groupLessonsByModule(lessons), [lessons]);
-  const progress = useMemo(() => new Map((progressQuery.data ?? noProgress).map((row) => [row.video_id, row])), [progressQuery.data]);
+  const shown = useMemo(() => (preview ? lessonsAsLearnerSees(lessons, preview) : lessons), [lessons, preview]);
+  const modules = useMemo(() => groupLessonsByModule(shown), [shown]);
+  const progress = useMemo(
+    () => new Map((preview ? noProgress : (progressQuery.data ?? noProgress)).map((row) => [row.video_id, row])),
+    [progressQuery.data, preview],
+  );
 
   const { mutate: mutateProgress } = progressQuery;
   /** Applies a saved write to the page at once (the lesson card and the progress card update without a reload). */
@@ -61,11 +73,19 @@ export function useCourse(courseSlug: string) {
   return {
     userId,
     sessionStatus,
-    lessons,
+    lessons: shown,
     modules,
     progress,
     lessonsStatus: lessonsQuery.error ? 'error' : lessonsQuery.data ? 'ready' : 'loading',
-    progressStatus: !userId ? 'none' : progressQuery.error ? 'error' : progressQuery.data || lessonIds.length === 0 ? 'ready' : 'loading',
+    progressStatus: !userId
+      ? 'none'
+      : preview
+        ? 'ready'
+        : progressQuery.error
+          ? 'error'
+          : progressQuery.data || lessonIds.length === 0
+            ? 'ready'
+            : 'loading',
     retry: () => void lessonsQuery.mutate(),
     applyProgress,
   } as const;

@@ -4,5 +4,7 @@ export * from './progressSummary.ts';
 export * from './videoSource.ts';
 export * from './nextLesson.ts';
 export * from './progressWrites.ts';
-export * from './featuredCourses.ts';
+export * from './catalogue.ts';
+export * from './courseText.ts';
 export * from './structuredData.ts';
+export * from './preview.ts';

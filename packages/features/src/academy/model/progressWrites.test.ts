@@ -20,6 +20,12 @@ describe('shouldSaveWhileWatching', () => {
     expect(shouldSaveWhileWatching(start, { percent: 14, positionSeconds: 14, atMs: 2_000 })).toBe(false);
     expect(shouldSaveWhileWatching(start, { percent: 15, positionSeconds: 15, atMs: 2_000 })).toBe(true);
   });
+  it('a percent below the saved one (watching again from an earlier point) is not a move: only the 10 s rule saves', () => {
+    const saved = { percent: 60, positionSeconds: 72, atMs: 0 };
+    expect(shouldSaveWhileWatching(saved, { percent: 8, positionSeconds: 10, atMs: 250 })).toBe(false);
+    expect(shouldSaveWhileWatching(saved, { percent: 9, positionSeconds: 11, atMs: 9_999 })).toBe(false);
+    expect(shouldSaveWhileWatching(saved, { percent: 17, positionSeconds: 20, atMs: 10_000 })).toBe(true);
+  });
   it('saves every 10 s while the position moves, not while paused', () => {
     expect(shouldSaveWhileWatching(start, { percent: 11, positionSeconds: 11, atMs: 9_999 })).toBe(false);
     expect(shouldSaveWhileWatching(start, { percent: 11, positionSeconds: 11, atMs: 10_000 })).toBe(true);

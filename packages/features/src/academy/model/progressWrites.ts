@@ -14,10 +14,14 @@ export function percentWatched(currentSeconds: number, durationSeconds: number):
 
 export type SavedMark = { percent: number; positionSeconds: number; atMs: number };
 
-/** Throttle for saves during playback: a 5-point move, or 10 s since the last save with the position changed. */
+/**
+ * Throttle for saves during playback: a 5-point rise over the saved percent, or 10 s since the last save with the
+ * position changed. Watching again from an earlier point is not a rise (the saved percent never goes down): it moves
+ * only the resume point, saved every 10 s (issue 39.2: each report below the saved percent used to be a save).
+ */
 export function shouldSaveWhileWatching(last: SavedMark | null, current: SavedMark): boolean {
   if (last === null) return current.percent > 0 || current.positionSeconds > 0;
-  if (Math.abs(current.percent - last.percent) >= SAVE_PERCENT_STEP) return true;
+  if (current.percent - last.percent >= SAVE_PERCENT_STEP) return true;
   return current.atMs - last.atMs >= SAVE_INTERVAL_MS && Math.floor(current.positionSeconds) !== Math.floor(last.positionSeconds);
 }
 

@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardDescription, CardTitle, InfoIcon } from '@academy/ui';
-import { useT } from '../../i18n/index.ts';
+import { Badge, Button, Card, CardDescription, CardTitle, EmptyState, ErrorState, InfoIcon, Spinner } from '@academy/ui';
+import { useI18n, useT } from '../../i18n/index.ts';
+import { useCatalogue } from '../data/catalogue.ts';
 import { usePremiumAccess } from '../hooks/usePremiumAccess.ts';
-import { courseCategories, featuredCourses, filterCourses, type CourseCategoryFilter, type FeaturedCourse } from '../model/index.ts';
+import {
+  announcedMonth,
+  courseCategories,
+  coursePath,
+  filterCourses,
+  localizedField,
+  monthYearLabel,
+  type CatalogueCourse,
+  type CourseCategoryFilter,
+} from '../model/index.ts';
 import { PLANS_PATH } from './paths.ts';
 import * as styles from './academyPages.css.ts';
 
@@ -14,12 +24,13 @@ const categoryKey: Record<CourseCategoryFilter, string> = {
   'Mobile Development': 'academy.category.mobile',
 };
 
-/** /academy (and /academy/all): category buttons that filter, the featured courses, the weekly updates box. */
+/** /academy (and /academy/all): category buttons that filter, the database's courses in staff's order, the weekly updates box. */
 export function AcademyCatalogue() {
   const t = useT();
   const [category, setCategory] = useState<CourseCategoryFilter>('all');
   const { hasPremium } = usePremiumAccess();
-  const courses = filterCourses(featuredCourses, category);
+  const catalogue = useCatalogue();
+  const courses = filterCourses(catalogue.courses, category);
 
   return (
     <div className={styles.page}>
@@ -44,12 +55,18 @@ export function AcademyCatalogue() {
         <h2 id="featured-courses" className={styles.sectionTitle}>
           {t('academy.catalogue.featured')}
         </h2>
-        {courses.length === 0 ? (
+        {catalogue.status === 'loading' ? (
+          <div className={styles.stateBox}>
+            <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} headingLevel={3} />
+          </div>
+        ) : catalogue.status === 'error' ? (
+          <ErrorState title={t('academy.course.error')} onRetry={catalogue.retry} retryLabel={t('common.retry')} headingLevel={3} />
+        ) : courses.length === 0 ? (
           <p className={styles.moduleNote}>{t('academy.catalogue.noCourses')}</p>
         ) : (
           <div className={styles.courseGrid}>
             {courses.map((course) => (
-              <CourseTile key={course.key} course={course} isLocked={course.isPremium && !hasPremium} />
+              <CourseTile key={course.id} course={course} isLocked={course.is_premium && !hasPremium} />
             ))}
           </div>
         )}
@@ -65,22 +82,26 @@ export function AcademyCatalogue() {
   );
 }
 
-function CourseTile({ course, isLocked }: { course: FeaturedCourse; isLocked: boolean }) {
-  const t = useT();
+function CourseTile({ course, isLocked }: { course: CatalogueCourse; isLocked: boolean }) {
+  const { t, locale } = useI18n();
+  const month = announcedMonth(course);
   return (
     <Card
       className={styles.courseCard}
       tone={isLocked ? 'premium' : 'default'}
-      data-course={course.key}
+      data-course={course.slug}
+      data-state={course.state}
       data-locked={isLocked || undefined}
     >
       <div className={styles.courseMeta}>
-        <Badge variant="outline">{t(categoryKey[course.category])}</Badge>
-        <Badge variant="info">{t(`academy.level.${course.level}`)}</Badge>
-        {course.isPremium ? <Badge variant="premium">{t('academy.catalogue.premium')}</Badge> : null}
+        {course.category ? <Badge variant="outline">{t(categoryKey[course.category])}</Badge> : null}
+        {course.level ? <Badge variant="info">{t(`academy.level.${course.level}`)}</Badge> : null}
+        {course.is_premium ? <Badge variant="premium">{t('academy.catalogue.premium')}</Badge> : null}
+        {course.state === 'announced' ? <Badge variant="outline">{t('academy.catalogue.announced')}</Badge> : null}
       </div>
-      <CardTitle level={3}>{t(`academy.course.${course.key}.title`)}</CardTitle>
-      <CardDescription className={styles.grow}>{t(`academy.course.${course.key}.description`)}</CardDescription>
+      <CardTitle level={3}>{localizedField(course, 'title', locale)}</CardTitle>
+      <CardDescription className={styles.grow}>{localizedField(course, 'description', locale)}</CardDescription>
+      {month ? <p className={styles.cardNote}>{t('academy.catalogue.plannedFor', { month: monthYearLabel(month, locale) })}</p> : null}
       {isLocked ? (
         <>
           <p className={styles.cardNote}>{t('academy.catalogue.locked')}</p>
@@ -89,7 +110,7 @@ function CourseTile({ course, isLocked }: { course: FeaturedCourse; isLocked: bo
           </Button>
         </>
       ) : (
-        <Button href={course.href}>{t('academy.catalogue.open')}</Button>
+        <Button href={coursePath(course.slug)}>{t('academy.catalogue.open')}</Button>
       )}
     </Card>
   );

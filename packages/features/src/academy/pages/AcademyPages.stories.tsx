@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { verifyCertificate } from '../../../../../mocks/fixtures/academy.ts';
+import { http, HttpResponse } from 'msw';
+import {
+  ACADEMY_BACKEND_URL,
+  catalogueCourses,
+  certificate,
+  courseCatalogue,
+  verifyCertificate,
+} from '../../../../../mocks/fixtures/academy.ts';
 import { withAcademyProviders } from '../stories/storyProviders.tsx';
 import { AcademyCatalogue } from './AcademyCatalogue.tsx';
 import { AutomationCourse } from './AutomationCourse.tsx';
@@ -13,7 +20,7 @@ const meta = {
   title: 'Academy/Pages',
   component: AcademyCatalogue,
   decorators: [withAcademyProviders],
-  parameters: { state: { signedIn: true, path: '/academy' } },
+  parameters: { state: { signedIn: true, path: '/academy' }, msw: [courseCatalogue(catalogueCourses)] },
 } satisfies Meta<typeof AcademyCatalogue>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,8 +28,18 @@ type Story = StoryObj<typeof meta>;
 export const CatalogueLocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('[data-course]')).toHaveLength(4);
+    // The database's courses in staff's order (issue 33); the draft is never listed.
+    await expect(await canvas.findByText('Jwèt avèk IA')).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('[data-course]')].map((card) => card.getAttribute('data-course'))).toEqual([
+      'coder-ai',
+      'gps-digital',
+      'game-ai',
+      'mobile-ai',
+    ]);
     await expect(canvasElement.querySelectorAll('[data-course][data-locked]')).toHaveLength(2);
+    // An announced course shows the month staff set; one without a month shows none.
+    await expect(canvas.getByText('Planifye pou fevriye 2027')).toBeVisible();
+    await expect(canvas.getAllByText(/^Planifye pou/)).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Devlopman Jwèt' }));
     await expect(canvasElement.querySelectorAll('[data-course]')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Devlopman Jwèt' })).toHaveAttribute('aria-pressed', 'true');
@@ -32,6 +49,7 @@ export const CatalogueLocked: Story = {
 export const CatalogueSubscriber: Story = {
   parameters: { state: { signedIn: true, subscribed: true, path: '/academy' } },
   play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('AI Coder')).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-course][data-locked]')).toHaveLength(0);
   },
 };
@@ -68,6 +86,8 @@ export const Home: Story = {
   render: () => <HomePage />,
   parameters: { state: { signedIn: false, path: '/' } },
   play: async ({ canvasElement }) => {
+    // The academy card lists the database's courses in staff's order (issue 33).
+    await expect(await within(canvasElement).findByRole('link', { name: 'Jwèt avèk IA' })).toHaveAttribute('href', '/academy/game-ai');
     const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
       '@context'?: string;
     };
@@ -86,6 +106,55 @@ export const Certificate: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Marie Joseph')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 39.3: its owner may correct a printed name they did not choose, once; the verification line then says when the
+ * name was corrected.
+ */
+let corrected: string | null = null;
+export const CertificateCorrectedOnce: Story = {
+  render: () => <CertificatePage />,
+  parameters: {
+    state: { signedIn: true, path: '/certificates/6f1c2a8e-3b7d-4c55-9a0e-2d4f8b1c7e90', routePath: '/certificates/:id' },
+    msw: [
+      http.post(`${ACADEMY_BACKEND_URL}/rest/v1/rpc/verify_certificate`, () =>
+        HttpResponse.json([
+          {
+            certificate_id: certificate.id,
+            learner_name: corrected ?? 'Elèv 4821',
+            course_title: certificate.course_title,
+            issued_at: certificate.issued_at,
+            name_corrected_at: corrected ? '2026-11-28T10:00:00Z' : null,
+            may_correct_name: corrected === null,
+          },
+        ]),
+      ),
+      http.post(`${ACADEMY_BACKEND_URL}/rest/v1/rpc/correct_certificate_name`, async ({ request }) => {
+        corrected = ((await request.json()) as { printed_name: string }).printed_name;
+        return HttpResponse.json({ ...certificate, learner_name: corrected });
+      }),
+    ],
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    corrected = null;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Elèv 4821')).toBeVisible();
+    await expect(canvas.getByText('Se pa ou ki te chwazi non sa a: ou ka korije l yon sèl fwa.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Korije non an' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Korije non ki sou sètifika a' }));
+    const field = dialog.getByLabelText(/Non konplè/);
+    await expect(field).toHaveValue('Elèv 4821');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Marie Joseph');
+    await userEvent.click(dialog.getByRole('button', { name: 'Korije non an' }));
+    await expect(await canvas.findByText('Marie Joseph')).toBeVisible();
+    await expect(await canvas.findByTestId('certificate-name-note')).toHaveTextContent(
+      'Non an te korije pa moun ki resevwa l la le 28 novanm 2026',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Korije non an' })).toBeNull();
   },
 };
 

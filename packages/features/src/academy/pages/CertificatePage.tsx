@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
-import { CertificateView, EmptyState, ErrorState, Spinner, VisuallyHidden } from '@academy/ui';
+import { Button, CertificateView, EmptyState, ErrorState, Spinner, VisuallyHidden } from '@academy/ui';
 import { supabase } from '../../backend/index.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { verifyCertificate } from '../data/certificates.ts';
+import { notify } from '../../shell/notify.ts';
+import { correctCertificateName, verifyCertificate } from '../data/certificates.ts';
+import { CertificateNameDialog } from './CertificateNameDialog.tsx';
 import * as styles from './academyPages.css.ts';
 
 /** /certificates/:id: the certificate of completion, public, so anyone holding the link can verify it. */
 export function CertificatePage() {
   const { t, format } = useI18n();
   const { id = '' } = useParams();
+  const [correcting, setCorrecting] = useState(false);
   const query = useSWR(['academy/certificate', id], ([, certificateId]) => verifyCertificate(supabase(), certificateId), {
     revalidateOnFocus: false,
   });
@@ -41,12 +45,29 @@ export function CertificatePage() {
         verificationIdLabel={t('academy.certificate.verificationId')}
         verificationId={query.data.certificate_id}
         verifyText={t('academy.certificate.verifyAt', { url: typeof window === 'undefined' ? '' : window.location.href })}
+        nameNote={
+          query.data.name_corrected_at
+            ? t('academy.certificate.nameCorrected', { date: format.date(query.data.name_corrected_at, { dateStyle: 'long' }) })
+            : undefined
+        }
         verifiedLabel={t('academy.certificate.verified')}
         printLabel={t('academy.certificate.print')}
       />
     );
   // The certificate carries its own h1; the other states get the page's title for screen readers.
   const found = query.data !== undefined && query.data !== null && !query.error;
+  const certificate = found ? query.data : null;
+  async function correct(name: string) {
+    if (!certificate) return;
+    try {
+      await correctCertificateName(supabase(), certificate.certificate_id, name);
+      setCorrecting(false);
+      notify('success', t('academy.certificate.corrected'));
+      await query.mutate();
+    } catch {
+      notify('error', t('academy.certificate.correctError'));
+    }
+  }
   return (
     <div className={styles.page}>
       {found ? null : (
@@ -55,6 +76,21 @@ export function CertificatePage() {
         </VisuallyHidden>
       )}
       {body}
+      {certificate?.may_correct_name ? (
+        <div className={styles.certificateCorrection}>
+          <span>{t('academy.certificate.correctOffer')}</span>
+          <Button variant="outline" size="sm" onPress={() => setCorrecting(true)}>
+            {t('academy.certificate.correct')}
+          </Button>
+          <CertificateNameDialog
+            isOpen={correcting}
+            initialName={certificate.learner_name}
+            mode="correct"
+            onSubmit={correct}
+            onClose={() => setCorrecting(false)}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

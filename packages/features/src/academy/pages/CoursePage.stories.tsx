@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  ACADEMY_BACKEND_URL,
+  catalogueCourses,
+  certificate,
+  courseCatalogue,
   courseLessons,
   courseLessonsForSubscriber,
   lessonCatalog,
@@ -22,8 +27,11 @@ const meta = {
   title: 'Academy/CoursePage',
   component: CoursePage,
   decorators: [withAcademyProviders],
-  args: { courseSlug: 'coder-ai' },
-  parameters: { state: { signedIn: true }, msw: [lessonCatalog(courseLessons), videoProgress(progressStarted), saveProgress()] },
+  args: { courseSlug: 'coder-ai', course: catalogueCourses[0]! },
+  parameters: {
+    state: { signedIn: true },
+    msw: [courseCatalogue(catalogueCourses), lessonCatalog(courseLessons), videoProgress(progressStarted), saveProgress()],
+  },
 } satisfies Meta<typeof CoursePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,6 +47,65 @@ export const Empty: Story = {
   parameters: { msw: [lessonCatalog([])] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No content available.')).toBeVisible();
+  },
+};
+
+/** An announced course (issue 33): no lessons yet, and the month staff set, in Creole with the app's own month names. */
+export const Announced: Story = {
+  args: { courseSlug: 'game-ai', course: catalogueCourses[2]! },
+  parameters: { msw: [lessonCatalog([])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Jwèt avèk IA', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText(/planifye pou fevriye 2027/)).toBeVisible();
+  },
+};
+
+/** Announced with no month set: the page says the lessons are coming, without inventing a month. */
+export const AnnouncedWithoutMonth: Story = {
+  args: { courseSlug: 'mobile-ai', course: catalogueCourses[3]! },
+  parameters: { msw: [lessonCatalog([])] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Premye leson yo ap vini byento/)).toBeVisible();
+  },
+};
+
+/**
+ * Staff's preview of a draft as a learner without a subscription (issue 33): labelled as a preview, saying no learner
+ * sees the course yet; staff read every lesson unlocked, the preview shows what a free learner would (the premium
+ * lesson locked, the lesson in no module left out).
+ */
+export const PreviewAsFreeLearner: Story = {
+  args: { courseSlug: 'coder-ai', course: { ...catalogueCourses[0]!, state: 'draft' }, preview: 'free' },
+  parameters: {
+    msw: [
+      lessonCatalog([
+        ...courseLessonsForSubscriber,
+        {
+          ...courseLessonsForSubscriber[0]!,
+          id: 'lesson-5',
+          title: 'Not in a module yet',
+          module_id: null,
+          module_title: null,
+          module_position: null,
+        },
+      ]),
+      videoProgress(progressStarted),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByTestId('course-preview');
+    await expect(within(note).getByRole('heading', { name: 'Previzyalizasyon' })).toBeVisible();
+    await expect(note).toHaveTextContent('Ou wè kou sa a jan yon elèv san abònman ta wè l.');
+    await expect(note).toHaveTextContent('Kou sa a poko pibliye: okenn elèv pa wè l ankò.');
+    await expect(await canvas.findByText('0 of 2 Modules Complete')).toBeVisible();
+    await expect(canvas.queryByText('Not in a module yet')).toBeNull();
+    await expect(canvas.getAllByText('Ship it to production').length).toBeGreaterThan(0);
+    await expect(within(note).getByRole('link', { name: 'Kòm elèv abòne' })).toHaveAttribute(
+      'href',
+      '/academy/coder-ai?preview=subscribed',
+    );
   },
 };
 
@@ -81,6 +148,50 @@ export const Completed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Course Completed!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View Certificate' })).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 39.3: before the first certificate is issued the name to print is asked, prefilled with the name the member
+ * gave; an email is refused; the name sent is the one printed.
+ */
+let issueBody: Record<string, unknown> | null = null;
+export const CertificateAsksName: Story = {
+  parameters: {
+    state: { signedIn: true, subscribed: true },
+    msw: [
+      courseCatalogue(catalogueCourses),
+      lessonCatalog(courseLessonsForSubscriber),
+      videoProgress(progressAllDone),
+      ...lessonMessages([]),
+      http.get(`${ACADEMY_BACKEND_URL}/rest/v1/certificates`, () => HttpResponse.json([])),
+      http.post(`${ACADEMY_BACKEND_URL}/rest/v1/rpc/issue_certificate`, async ({ request }) => {
+        issueBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...certificate, learner_name: issueBody.printed_name });
+      }),
+    ],
+    // It ends on the certificate's address ('navigated away'); the dialog's look is the Dialog and TextField stories'.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    issueBody = null;
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Certificate' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Non ki pral sou sètifika a' }));
+    const field = dialog.getByLabelText(/Non konplè/);
+    await waitFor(() => expect(field).toHaveValue('Marie Joseph'));
+    await expect(dialog.getByText(/ou p ap ka chanje l apre/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'marie@academy.ht');
+    await userEvent.click(dialog.getByRole('button', { name: 'Bay sètifika a' }));
+    await expect(await dialog.findByText('Ekri yon non (2 a 100 karaktè, pa yon imèl).')).toBeVisible();
+    await expect(issueBody).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Marie Josèph Pyè');
+    await userEvent.click(dialog.getByRole('button', { name: 'Bay sètifika a' }));
+    await waitFor(() => expect(issueBody).toEqual({ course_slug: 'coder-ai', printed_name: 'Marie Josèph Pyè' }));
+    await expect(await canvas.findByText('navigated away')).toBeInTheDocument();
   },
 };
 

@@ -1,25 +1,36 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge, Button, ChevronRightIcon, CourseProgressCard, EmptyState, ErrorState, LessonCard, Spinner } from '@academy/ui';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { supabase } from '../../backend/index.ts';
 import { useI18n, useT } from '../../i18n/index.ts';
 import { notify } from '../../shell/notify.ts';
-import { issueCertificate } from '../data/certificates.ts';
+import { findOwnCertificate, issueCertificate } from '../data/certificates.ts';
+import { useForumName } from '../../community/useForumName.ts';
+import { CertificateNameDialog } from './CertificateNameDialog.tsx';
 import { persistedCourseCache, storedUserId } from '../data/persistedCache.ts';
 import { useQuestionCounts } from '../discussion/useQuestionCounts.ts';
 import { useCourse, type CourseData } from '../hooks/useCourse.ts';
 import { useLessonAddress, type LessonNotice } from '../hooks/useLessonAddress.ts';
 import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
+import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
+import { useSession } from '../../session/index.ts';
+import { useCourseRow } from '../data/catalogue.ts';
 import {
+  announcedMonth,
   chooseNextLesson,
   DEFAULT_MODULE_KEY,
-  featuredCourseBySlug,
+  localizedField,
+  monthYearLabel,
   moduleStates,
   playerSourceOf,
+  previewAudienceOf,
+  previewPath,
   summarizeCourse,
   type CatalogLesson,
+  type CatalogueCourse,
   type ModuleState,
+  type PreviewAudience,
 } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 import { LessonPlayerDialog } from './LessonPlayerDialog.tsx';
@@ -28,33 +39,74 @@ import { PLANS_PATH } from './paths.ts';
 
 export { PLANS_PATH };
 
-/** A course page (/academy/coder-ai, /academy/gps-digital): modules of lesson cards, progress, the player. */
-export function CoursePage({ courseSlug }: { courseSlug: string }) {
-  const t = useT();
-  const course = useCourse(courseSlug);
-  const courseKey = featuredCourseBySlug(courseSlug)?.key ?? courseSlug;
-  const knownTitleKey = `academy.course.${courseKey}.title`;
-  const knownTitle = t(knownTitleKey);
-  const title = knownTitle !== knownTitleKey ? knownTitle : (course.lessons[0]?.course_title ?? courseSlug);
-  // The catalogue's one line about the course: part of the page's first paint (prerendered), before any lesson arrives.
-  const descriptionKey = `academy.course.${courseKey}.description`;
-  const description = t(descriptionKey);
+/** A course page (/academy/<slug>, any course staff create): modules of lesson cards, progress, the player. */
+export function CoursePage({
+  courseSlug,
+  course: row,
+  preview = null,
+}: {
+  courseSlug: string;
+  course: CatalogueCourse | null;
+  /** Staff's preview as a learner of this audience (model/preview.ts), labelled as such; null for everyone else. */
+  preview?: PreviewAudience | null;
+}) {
+  const { t, locale } = useI18n();
+  const course = useCourse(courseSlug, preview);
+  // The course's texts come from its row (in the reader's language, else Creole), part of the page's first paint.
+  const title = (row && localizedField(row, 'title', locale)) ?? course.lessons[0]?.course_title ?? courseSlug;
+  const description = row ? localizedField(row, 'description', locale) : null;
 
   return (
     <div className={styles.page}>
+      {preview ? <PreviewNote audience={preview} courseSlug={courseSlug} row={row} /> : null}
       <Button variant="ghost" size="sm" href="/academy" className={styles.backLink}>
         {t('academy.course.back')}
       </Button>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {description !== descriptionKey ? <p className={styles.subtitle}>{description}</p> : null}
+        {description ? <p className={styles.subtitle}>{description}</p> : null}
       </header>
-      <CourseBody course={course} courseSlug={courseSlug} courseTitle={title} />
+      <CourseBody course={course} courseSlug={courseSlug} courseTitle={title} row={row} />
     </div>
   );
 }
 
-function CourseBody({ course, courseSlug, courseTitle }: { course: CourseData; courseSlug: string; courseTitle: string }) {
+/** Says the page is staff's preview, for whom, whether learners see the course at all, and switches or leaves it. */
+function PreviewNote({ audience, courseSlug, row }: { audience: PreviewAudience; courseSlug: string; row: CatalogueCourse | null }) {
+  const t = useT();
+  const other: PreviewAudience = audience === 'free' ? 'subscribed' : 'free';
+  return (
+    <section className={styles.previewNote} aria-labelledby="course-preview-title" data-testid="course-preview">
+      <div className={styles.previewText}>
+        <h2 id="course-preview-title" className={styles.previewTitle}>
+          <Badge variant="info">{t('academy.preview.title')}</Badge>
+        </h2>
+        <p className={styles.previewBody}>{t('academy.preview.body', { audience: t(`academy.preview.audience.${audience}`) })}</p>
+        {row?.state !== 'published' ? <p className={styles.previewBody}>{t('academy.preview.notPublic')}</p> : null}
+      </div>
+      <div className={styles.previewActions}>
+        <Button size="sm" variant="outline" href={previewPath(courseSlug, other)}>
+          {t(other === 'free' ? 'academy.preview.asFree' : 'academy.preview.asSubscribed')}
+        </Button>
+        <Button size="sm" variant="ghost" href={row ? `/dashboard/courses/${row.id}` : `/academy/${courseSlug}`}>
+          {t('academy.preview.close')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function CourseBody({
+  course,
+  courseSlug,
+  courseTitle,
+  row,
+}: {
+  course: CourseData;
+  courseSlug: string;
+  courseTitle: string;
+  row: CatalogueCourse | null;
+}) {
   const t = useT();
   // A member's lessons appear with their progress, in one layout: the progress card does not grow above them later.
   if (course.lessonsStatus === 'loading' || course.progressStatus === 'loading')
@@ -66,8 +118,11 @@ function CourseBody({ course, courseSlug, courseTitle }: { course: CourseData; c
   if (course.lessonsStatus === 'error')
     return <ErrorState title={t('academy.course.error')} onRetry={course.retry} retryLabel={t('common.retry')} headingLevel={2} />;
   if (course.modules.length === 0) {
-    const planned = featuredCourseBySlug(courseSlug)?.firstLessonsPlanned;
-    return planned ? <UpcomingCourse plannedMonth={planned} /> : <EmptyState title={t('academy.course.empty')} headingLevel={2} />;
+    return row?.state === 'announced' ? (
+      <UpcomingCourse plannedMonth={announcedMonth(row)} />
+    ) : (
+      <EmptyState title={t('academy.course.empty')} headingLevel={2} />
+    );
   }
   return <CourseContent course={course} courseSlug={courseSlug} courseTitle={courseTitle} />;
 }
@@ -76,6 +131,9 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
   const t = useT();
   const navigate = useNavigate();
   const [issuing, setIssuing] = useState(false);
+  const [askingName, setAskingName] = useState(false);
+  // The printed name is prefilled with the name the member gave (not a generated one, never the email).
+  const ownName = useForumName(supabase(), course.userId);
   const player = useLessonPlayer({
     userId: course.userId,
     progress: course.progress,
@@ -97,15 +155,28 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
     address.go(next.lesson, next.resumeAtSeconds);
   }
 
+  /** An issued certificate opens at once; before the first one the name to print is asked (issue 39.3). */
   async function viewCertificate() {
+    if (!course.userId) return;
     setIssuing(true);
     try {
-      const certificate = await issueCertificate(supabase(), courseSlug);
-      navigate(`/certificates/${certificate.id}`);
+      const existing = await findOwnCertificate(supabase(), course.userId, courseSlug);
+      if (existing) navigate(`/certificates/${existing}`);
+      else setAskingName(true);
     } catch {
       notify('error', t('academy.certificate.issueError'));
     } finally {
       setIssuing(false);
+    }
+  }
+
+  async function issueWithName(name: string) {
+    try {
+      const certificate = await issueCertificate(supabase(), courseSlug, name);
+      setAskingName(false);
+      navigate(`/certificates/${certificate.id}`);
+    } catch {
+      notify('error', t('academy.certificate.issueError'));
     }
   }
 
@@ -146,6 +217,13 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
       {player.open ? (
         <LessonPlayerDialog courseSlug={courseSlug} player={player} onClose={address.leave} onDiscussionChanged={questions.refresh} />
       ) : null}
+      <CertificateNameDialog
+        isOpen={askingName}
+        initialName={ownName.name ?? ''}
+        mode="issue"
+        onSubmit={issueWithName}
+        onClose={() => setAskingName(false)}
+      />
     </div>
   );
 }
@@ -172,14 +250,17 @@ function LessonNoticeBox({ notice, onDismiss }: { notice: LessonNotice; onDismis
   );
 }
 
-/** An announced course without published lessons: says so, when the first lessons are planned, and how to hear of them. */
-function UpcomingCourse({ plannedMonth }: { plannedMonth: string }) {
-  const { t, format } = useI18n();
-  const month = format.date(`${plannedMonth}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** An announced course without published lessons: says so, when the first lessons are planned (if staff set it), and how to hear of them. */
+function UpcomingCourse({ plannedMonth }: { plannedMonth: string | null }) {
+  const { t, locale } = useI18n();
   return (
     <EmptyState
       title={t('academy.course.upcomingTitle')}
-      description={t('academy.course.upcomingBody', { month })}
+      description={
+        plannedMonth
+          ? t('academy.course.upcomingBody', { month: monthYearLabel(plannedMonth, locale) })
+          : t('academy.course.upcomingBodyNoMonth')
+      }
       headingLevel={2}
       action={
         <Button variant="outline" href="/newsletter">
@@ -268,26 +349,22 @@ function WithKeptAnswers({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
 }
 
-export function CoderAiCoursePage() {
+/** The route /academy/:courseSlug/:lessonId?: the course of that address, or the 404 page when the reader may not see one. */
+export function CourseRoutePage() {
+  const { courseSlug = '' } = useParams();
   return (
     <WithKeptAnswers>
-      <CoursePage courseSlug="coder-ai" />
+      <CourseOfAddress courseSlug={courseSlug} />
     </WithKeptAnswers>
   );
 }
 
-export function GpsDigitalCoursePage() {
-  return (
-    <WithKeptAnswers>
-      <CoursePage courseSlug="gps-digital" />
-    </WithKeptAnswers>
-  );
-}
-
-export function GameAiCoursePage() {
-  return <CoursePage courseSlug="game-ai" />;
-}
-
-export function MobileAiCoursePage() {
-  return <CoursePage courseSlug="mobile-ai" />;
+function CourseOfAddress({ courseSlug }: { courseSlug: string }) {
+  const row = useCourseRow(courseSlug);
+  const { isStaff } = useSession();
+  // ?preview=free|subscribed: staff see the course as that learner would (anyone else: the page as it is).
+  const preview = previewAudienceOf(useLocation().search, isStaff);
+  // A draft is staff's: anyone else gets the 404 page, as for an address no course has.
+  if (row.status === 'ready' && !row.course) return <NotFoundPage />;
+  return <CoursePage courseSlug={courseSlug} course={row.course} preview={preview} />;
 }

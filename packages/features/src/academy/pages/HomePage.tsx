@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, CardDescription, CardTitle, LessonCard } from '@academy/ui';
-import { useT } from '../../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 import { siteOrigin } from '../../shell/siteOrigin.ts';
-import { homeStructuredData, serializeJsonLd } from '../model/index.ts';
+import { useCatalogue } from '../data/catalogue.ts';
+import { coursePath, homeStructuredData, localizedField, serializeJsonLd } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
 const sampleLessons = [1, 2, 3] as const;
@@ -18,17 +19,22 @@ export const ORGANIZATION_NAME = 'Academy';
 
 /** Home (/): hero, academy card, all-access card, 3 sample lessons, 4 sample prompts, JSON-LD. */
 export function HomePage() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const siteUrl = siteOrigin();
+  // The academy card lists the database's courses in staff's order; the first published one is the course that
+  // search engines are told about and that the sample lessons open.
+  const { courses } = useCatalogue();
+  const firstPublished = courses.find((course) => course.state === 'published');
   const jsonLd = serializeJsonLd(
     homeStructuredData({
       siteUrl,
       organizationName: ORGANIZATION_NAME,
-      courseName: t('academy.course.coder-ai.title'),
-      courseDescription: t('academy.course.coder-ai.description'),
+      courseName: (firstPublished && localizedField(firstPublished, 'title', locale)) ?? t('academy.catalogue.title'),
+      courseDescription: (firstPublished && localizedField(firstPublished, 'description', locale)) ?? t('academy.catalogue.subtitle'),
     }),
   );
+  const sampleTarget = firstPublished ? coursePath(firstPublished.slug) : '/academy';
 
   return (
     <div className={styles.page}>
@@ -53,6 +59,17 @@ export function HomePage() {
         <Card className={styles.courseCard}>
           <CardTitle level={2}>{t('home.academy.title')}</CardTitle>
           <CardDescription className={styles.grow}>{t('home.academy.body')}</CardDescription>
+          {courses.length > 0 ? (
+            <ul className={styles.homeCourseList} aria-label={t('academy.catalogue.featured')}>
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <a href={coursePath(course.slug)} data-course={course.slug}>
+                    {localizedField(course, 'title', locale)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Button href="/academy">{t('home.academy.action')}</Button>
         </Card>
         <Card className={styles.courseCard} tone="premium">
@@ -80,7 +97,7 @@ export function HomePage() {
               title={t(`home.lesson.${n}.title`)}
               description={t(`home.lesson.${n}.description`)}
               actionLabel={t('academy.lesson.start')}
-              onAction={() => navigate('/academy/coder-ai')}
+              onAction={() => navigate(sampleTarget)}
             />
           ))}
         </div>

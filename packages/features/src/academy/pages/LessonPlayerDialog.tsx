@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, ChevronRightIcon, formatPlayerTime, VideoDialog, type SeekRequest } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../../session/index.ts';
+import { supabase } from '../../backend/index.ts';
+import { useForumName } from '../../community/useForumName.ts';
 import { notify } from '../../shell/notify.ts';
 import { LessonDiscussion } from '../discussion/LessonDiscussion.tsx';
 import { useLessonDiscussion } from '../discussion/useLessonDiscussion.ts';
@@ -26,6 +28,7 @@ export function LessonPlayerDialog({
   const session = useSession();
   const open = player.open!;
   const discussion = useLessonDiscussion(open.lesson.id);
+  const ownName = useForumName(supabase(), session.status === 'signedIn' ? (session.user?.id ?? null) : null);
   const [seek, setSeek] = useState<SeekRequest | undefined>();
   const changed =
     <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
@@ -97,6 +100,7 @@ export function LessonPlayerDialog({
         onHide={changed(discussion.hide)}
         onDelete={changed(discussion.remove)}
         plansHref={PLANS_PATH}
+        forumName={ownName}
       />
     </VideoDialog>
   );

@@ -120,3 +120,45 @@ export const promptText = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/** The home page's academy card: the catalogue's course titles, one link a line. */
+export const homeCourseList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  color: vars.color.text,
+});
+
+/** Staff's "preview as a learner" note above a course page (issue 33). */
+export const previewNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.info}`,
+  background: vars.color.infoTint,
+  color: vars.color.infoText,
+});
+export const previewText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: 0 });
+export const previewTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const previewBody = style({ margin: 0, fontSize: vars.font.size.sm });
+export const previewActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+// The name a certificate prints (CertificateNameDialog) and the owner's correction under the certificate.
+export const certificateForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const certificateFormActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'], flexWrap: 'wrap' });
+export const certificateCorrection = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['4'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '@media': { print: { display: 'none' } },
+});

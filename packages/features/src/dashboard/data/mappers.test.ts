@@ -46,6 +46,7 @@ describe('video rows and the form', () => {
     expect(videoToForm(video, courses)).toEqual({
       title: 'Intro',
       description: '',
+      translations: { pt: { title: '', description: '' }, en: { title: '', description: '' } },
       youtube_url: 'https://youtu.be/x',
       course_id: 'c1',
       module_id: 'm1',

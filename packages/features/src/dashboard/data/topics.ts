@@ -27,7 +27,7 @@ export async function fetchTopics(client: SupabaseClient): Promise<DashboardTopi
   const authorIds = [...new Set(topics.map((t) => t.created_by).filter((id): id is string => Boolean(id)))];
   const profiles = authorIds.length
     ? (unwrap(
-        await client.from('user_profiles').select('id, first_name, last_name, email').in('id', authorIds),
+        await client.from('user_profiles').select('id, first_name, last_name, email, generated_name').in('id', authorIds),
         'load authors',
       ) as (AuthorProfile & { id: string })[])
     : [];

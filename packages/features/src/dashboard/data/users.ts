@@ -1,14 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { pageRange, userSearchFilter } from '../model/userSearch.ts';
+import type { UserRole } from '../model/roleChoices.ts';
 import { unwrap, unwrapChanged } from './result.ts';
 
-export const userRoles = ['master', 'instructor', 'student'] as const;
-export type UserRole = (typeof userRoles)[number];
+export type { UserRole } from '../model/roleChoices.ts';
+
 export type DashboardUser = {
   id: string;
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** The name the member shows under when they gave none ('Elèv 4821'; issue 39.4). */
+  generated_name?: string | null;
   role: UserRole;
   type: 'free' | 'paid';
   created_at: string;
@@ -18,7 +21,7 @@ export type DashboardUser = {
 export type UsersPage = { rows: DashboardUser[]; total: number };
 
 export const USERS_PAGE_SIZE = 20;
-const COLUMNS = 'id, email, first_name, last_name, role, type, created_at';
+const COLUMNS = 'id, email, first_name, last_name, generated_name, role, type, created_at';
 
 /** One page of users, newest first, filtered on the server by email or name. */
 export async function fetchUsersPage(client: SupabaseClient, query: string, page: number, size = USERS_PAGE_SIZE): Promise<UsersPage> {

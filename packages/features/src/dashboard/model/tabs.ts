@@ -1,5 +1,5 @@
 // The dashboard's tabs and their URLs: /dashboard is Overview (the default), /dashboard/users etc.
-export const dashboardTabs = ['overview', 'users', 'videos', 'prompts', 'tools', 'community', 'newsletter'] as const;
+export const dashboardTabs = ['overview', 'users', 'courses', 'videos', 'prompts', 'tools', 'community', 'newsletter'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 export const DEFAULT_TAB: DashboardTab = 'overview';
 

@@ -1,6 +1,7 @@
 // Field rules of the dashboard forms (SPEC 5). A validator returns i18n keys per failing field;
 // the form shows them inline and does not call the server.
 import type { FieldErrors } from './entityForm.ts';
+import { emptyFormTranslations, type FormTexts } from './localizedTexts.ts';
 
 export const REQUIRED = 'dashboard.form.required';
 export const INVALID_URL = 'dashboard.form.invalidUrl';
@@ -32,9 +33,8 @@ function validateWith<V>(rules: Partial<Record<keyof V & string, Rule>>) {
   };
 }
 
-export type VideoFormValues = {
-  title: string;
-  description: string;
+/** A lesson: its texts in three languages (Creole in title/description), link, course and module, premium, thumbnail. */
+export type VideoFormValues = FormTexts & {
   youtube_url: string;
   course_id: string;
   module_id: string;
@@ -49,6 +49,7 @@ export type NewsletterFormValues = { title: string; image_url: string; is_html: 
 export const emptyVideo: VideoFormValues = {
   title: '',
   description: '',
+  translations: emptyFormTranslations,
   youtube_url: '',
   course_id: '',
   module_id: '',

@@ -43,7 +43,7 @@ export function FormDialog({
       isDismissable={false}
       size="lg"
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={handleSubmit} noValidate>
         {children}
         <div className={styles.formFooter}>
           <Button variant="outline" onPress={onClose} isDisabled={pending}>

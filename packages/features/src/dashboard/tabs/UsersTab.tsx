@@ -4,16 +4,9 @@ import { Badge, Button, EmptyState, ErrorState, Skeleton, Table, TextField, type
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import {
-  banUser,
-  fetchUsersPage,
-  unbanUser,
-  updateUserRole,
-  userRoles,
-  USERS_PAGE_SIZE,
-  type DashboardUser,
-  type UserRole,
-} from '../data/users.ts';
+import { banUser, fetchUsersPage, unbanUser, updateUserRole, USERS_PAGE_SIZE, type DashboardUser, type UserRole } from '../data/users.ts';
+import { roleChoices } from '../model/roleChoices.ts';
+import { authorDisplayName } from '../model/author.ts';
 import { pageCount } from '../model/userSearch.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { ManagerHeader } from '../parts/ManagerHeader.tsx';
@@ -34,7 +27,9 @@ function useDebounced(value: string, delay: number) {
 export function UsersTab() {
   const t = useT();
   const run = useDashboardAction();
-  const currentUserId = useSession().user?.id ?? null;
+  const session = useSession();
+  const currentUserId = session.user?.id ?? null;
+  const viewer = { id: currentUserId, role: session.role };
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the query it was chosen for: a new search starts again on the first page.
@@ -65,29 +60,32 @@ export function UsersTab() {
       cell: (user) => (
         <span className={styles.userName}>
           <span>{user.email}</span>
-          <span className={styles.muted}>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>
+          <span className={styles.muted}>{authorDisplayName({ ...user, email: null })}</span>
         </span>
       ),
     },
     {
       id: 'role',
       header: t('dashboard.users.role'),
-      cell: (user) => (
-        <select
-          className={styles.nativeSelect}
-          aria-label={`${t('dashboard.users.role')}: ${user.email ?? user.id}`}
-          value={user.role}
-          // Staff cannot demote themselves by accident and lose the dashboard mid-session.
-          disabled={user.id === currentUserId}
-          onChange={(event) => void changeRole(user, event.target.value as UserRole)}
-        >
-          {userRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(`dashboard.users.role.${role}`)}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (user) => {
+        // Only what the server allows this viewer (one's own row and, for an instructor, a master's are read-only).
+        const choices = roleChoices(viewer, user);
+        return (
+          <select
+            className={styles.nativeSelect}
+            aria-label={`${t('dashboard.users.role')}: ${user.email ?? user.id}`}
+            value={user.role}
+            disabled={choices.length < 2}
+            onChange={(event) => void changeRole(user, event.target.value as UserRole)}
+          >
+            {choices.map((role) => (
+              <option key={role} value={role}>
+                {t(`dashboard.users.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        );
+      },
     },
     {
       id: 'type',

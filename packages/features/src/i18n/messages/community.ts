@@ -47,6 +47,7 @@ export const community = {
     'community.deleteConfirm': 'Are you sure you want to delete this topic? This action cannot be undone.',
     'community.authRequired': 'Authentication Required',
     'community.authRequiredDetail': 'Konekte pou w ka kòmante oswa renmen yon sijè.',
+    'community.authRequiredCreateDetail': 'Konekte pou w ka kreye yon sijè.',
     'community.signInAction': 'Konekte pou w patisipe',
     'community.commentFailed': 'Failed to post comment.',
     'community.likeFailed': 'Failed to like the topic.',
@@ -67,6 +68,7 @@ export const community = {
     'community.name.label': 'Non ou nan fowòm nan',
     'community.name.help': 'Tout moun ap wè non sa a bò kote sa w poste. Ou ka chanje l nan Modifye pwofil.',
     'community.name.invalid': 'Ekri yon non (2 a 60 karaktè, pa yon imèl).',
+    'community.name.skip': 'Tout moun ap wè non sa a bò kote sa w poste. Si w kite l vid, w ap parèt kòm « {name} ».',
     'community.name.saveFailed': 'Nou pa t ka anrejistre non ou. Eseye ankò.',
   },
   pt: {
@@ -114,6 +116,7 @@ export const community = {
     'community.deleteConfirm': 'Tem certeza de que deseja excluir este tópico? Esta ação não pode ser desfeita.',
     'community.authRequired': 'Autenticação necessária',
     'community.authRequiredDetail': 'Entre para comentar ou curtir um tópico.',
+    'community.authRequiredCreateDetail': 'Entre para criar um tópico.',
     'community.signInAction': 'Entrar para participar',
     'community.commentFailed': 'Falha ao publicar o comentário.',
     'community.likeFailed': 'Falha ao curtir o tópico.',
@@ -134,6 +137,7 @@ export const community = {
     'community.name.label': 'Seu nome no fórum',
     'community.name.help': 'Todos verão este nome junto ao que você publicar. Você pode mudá-lo em Editar perfil.',
     'community.name.invalid': 'Escreva um nome (2 a 60 caracteres, não um e-mail).',
+    'community.name.skip': 'Todos verão este nome junto ao que você publicar. Se deixar vazio, você aparecerá como "{name}".',
     'community.name.saveFailed': 'Não foi possível salvar seu nome. Tente novamente.',
   },
   en: {
@@ -181,6 +185,7 @@ export const community = {
     'community.deleteConfirm': 'Are you sure you want to delete this topic? This action cannot be undone.',
     'community.authRequired': 'Authentication Required',
     'community.authRequiredDetail': 'Sign in to comment or like a topic.',
+    'community.authRequiredCreateDetail': 'Sign in to create a topic.',
     'community.signInAction': 'Sign in to take part',
     'community.commentFailed': 'Failed to post comment.',
     'community.likeFailed': 'Failed to like the topic.',
@@ -201,6 +206,7 @@ export const community = {
     'community.name.label': 'Your name in the forum',
     'community.name.help': 'Everyone sees this name next to what you post. You can change it in Edit profile.',
     'community.name.invalid': 'Enter a name (2 to 60 characters, not an email address).',
+    'community.name.skip': 'Everyone sees this name next to what you post. Leave it empty to appear as “{name}”.',
     'community.name.saveFailed': 'Your name could not be saved. Please try again.',
   },
 } satisfies DomainCatalog;

@@ -15,6 +15,8 @@ export type CertificateViewProps = {
   /** e.g. 'Anyone can verify it at https://...' */
   verifyText?: string;
   verifiedLabel?: string;
+  /** On the verification line, e.g. that the learner corrected the printed name and when. */
+  nameNote?: string;
   printLabel?: string;
   /** Defaults to window.print(); the print stylesheet keeps only the certificate. */
   onPrint?: () => void;
@@ -31,6 +33,7 @@ export function CertificateView({
   verificationId,
   verifyText,
   verifiedLabel,
+  nameNote,
   printLabel,
   onPrint = () => window.print(),
 }: CertificateViewProps) {
@@ -59,6 +62,7 @@ export function CertificateView({
           {verificationIdLabel}: <span className={styles.code}>{verificationId}</span>
         </span>
         {verifyText ? <span>{verifyText}</span> : null}
+        {nameNote ? <span data-testid="certificate-name-note">{nameNote}</span> : null}
       </div>
       {printLabel ? (
         <div className={styles.actions}>

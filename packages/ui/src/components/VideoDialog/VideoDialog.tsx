@@ -128,7 +128,7 @@ export function VideoDialog({
     <div className={styles.unavailable} role="alert">
       <AlertCircleIcon size={28} />
       <p>{labels.playerUnavailable}</p>
-      <a className={styles.unavailableLink} href={link} target="_blank" rel="noreferrer">
+      <a className={styles.unavailableLink} href={link} target="_blank" rel="noopener noreferrer">
         {labels.openLink}
       </a>
     </div>
