@@ -21,7 +21,9 @@ function refusal(source: string): Extract<CaptionParse, { ok: false }> {
 
 describe('WebVTT', () => {
   it('reads a plain file with short and long timestamps', () => {
-    const file = ['WEBVTT', '', '00:01.000 --> 00:04.250', 'Bonjou tout moun.', '', '01:02:03.500 --> 01:02:05.000', 'Nou fini.', ''].join('\n');
+    const file = ['WEBVTT', '', '00:01.000 --> 00:04.250', 'Bonjou tout moun.', '', '01:02:03.500 --> 01:02:05.000', 'Nou fini.', ''].join(
+      '\n',
+    );
     expect(parseCaptions(file)).toEqual({
       ok: true,
       format: 'vtt',
@@ -202,7 +204,8 @@ describe('WebVTT', () => {
 
 describe('SRT', () => {
   it('reads numbered cues with comma decimals, CRLF and a byte order mark', () => {
-    const file = '\uFEFF1\r\n00:00:01,000 --> 00:00:04,200\r\nOlá a todos.\r\n\r\n2\r\n00:00:04,200 --> 00:00:06,000\r\nVamos começar\r\ncom o editor.\r\n\r\n';
+    const file =
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:04,200\r\nOlá a todos.\r\n\r\n2\r\n00:00:04,200 --> 00:00:06,000\r\nVamos começar\r\ncom o editor.\r\n\r\n';
     expect(parseCaptions(file)).toEqual({
       ok: true,
       format: 'srt',
@@ -230,9 +233,18 @@ describe('SRT', () => {
   });
 
   it('reads cues that lost the blank line between them', () => {
-    const file = ['1', '00:00:01,000 --> 00:00:02,000', 'Youn', '2', '00:00:02,500 --> 00:00:03,000', 'De', '3', '00:00:04,000 --> 00:00:05,000', '42', ''].join(
-      '\n',
-    );
+    const file = [
+      '1',
+      '00:00:01,000 --> 00:00:02,000',
+      'Youn',
+      '2',
+      '00:00:02,500 --> 00:00:03,000',
+      'De',
+      '3',
+      '00:00:04,000 --> 00:00:05,000',
+      '42',
+      '',
+    ].join('\n');
     expect(cuesOf(file)).toEqual([
       { start: 1, end: 2, text: 'Youn' },
       { start: 2.5, end: 3, text: 'De' },

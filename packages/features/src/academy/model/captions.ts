@@ -19,9 +19,7 @@ export type CaptionRefusal = (typeof captionRefusals)[number];
 
 export type CaptionFormat = 'vtt' | 'srt';
 
-export type CaptionParse =
-  | { ok: true; format: CaptionFormat; cues: CaptionCue[] }
-  | { ok: false; line: number; reason: CaptionRefusal };
+export type CaptionParse = { ok: true; format: CaptionFormat; cues: CaptionCue[] } | { ok: false; line: number; reason: CaptionRefusal };
 
 /** A line and its 1-based number in the file. */
 type Line = { number: number; text: string };
@@ -116,7 +114,10 @@ function readBlock(block: Line[], cues: CaptionCue[]): void {
   let timing = parseTiming(timingLine);
   let text: string[] = [];
   const finish = () => {
-    const cueText = text.map(plainText).filter((line) => line !== '').join('\n');
+    const cueText = text
+      .map(plainText)
+      .filter((line) => line !== '')
+      .join('\n');
     // A cue without words (an empty cue, or one that held only tags) or of no length shows nothing: it is left out.
     if (cueText !== '' && timing.end > timing.start) cues.push({ start: timing.start, end: timing.end, text: cueText });
   };
