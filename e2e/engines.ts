@@ -13,6 +13,8 @@ export const journeysOnBothEngines: Readonly<Record<string, string>> = {
   'cluster.test.ts':
     'two server processes on one database and one S3 stand-in: accounts, storage, bans, sign-in backoff, progress writes through kill -9 and a rolling restart',
   'community.test.ts': 'topics, comments, likes and moderation under row-level security; newsletter confirmation mail',
+  'courseBuilder.test.ts':
+    "staff's course, module and lesson writes, the one-request reorder, drafts kept from lesson_catalog and search, completion and a certificate",
   'coursePages.test.ts': "pages rendered from the database's courses, their cache dropped by LISTEN/NOTIFY academy_courses",
   'dashboard.test.ts': "staff writes on every table, role changes, bans, storage uploads, the newsletter's mail",
   'lessonWatching.test.ts': 'progress saves through the plain path while a lesson plays, and what the database keeps of them',

@@ -1,4 +1,5 @@
 import type { DomainCatalog } from '../types.ts';
+import { dashboardCaptions } from './dashboardCaptions.ts';
 import { dashboardCourses } from './dashboardCourses.ts';
 
 // The staff dashboard (SPEC sections 2, 4, 5, 8). The messages the spec quotes are kept verbatim in `ht` (every
@@ -8,6 +9,7 @@ import { dashboardCourses } from './dashboardCourses.ts';
 export const dashboard = {
   ht: {
     ...dashboardCourses.ht,
+    ...dashboardCaptions.ht,
     'dashboard.title': 'Tablo de bò',
     'dashboard.tabs.label': 'Seksyon tablo a',
     'dashboard.tabs.overview': 'Apèsi',
@@ -213,6 +215,7 @@ export const dashboard = {
   },
   pt: {
     ...dashboardCourses.pt,
+    ...dashboardCaptions.pt,
     'dashboard.title': 'Painel de gestão',
     'dashboard.tabs.label': 'Seções do painel',
     'dashboard.tabs.overview': 'Visão geral',
@@ -418,6 +421,7 @@ export const dashboard = {
   },
   en: {
     ...dashboardCourses.en,
+    ...dashboardCaptions.en,
     'dashboard.title': 'Dashboard Manager',
     'dashboard.tabs.label': 'Dashboard sections',
     'dashboard.tabs.overview': 'Overview',
