@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Partial<Record<'anon' | 'authenticated' | 'servic
   discussion_likes: { anon: READ, authenticated: ['DELETE', 'INSERT', 'SELECT'], service_role: DML },
   discussion_subjects: { anon: READ, authenticated: DML, service_role: DML },
   discussion_topics_with_counts: { anon: READ, authenticated: READ, service_role: DML },
+  lesson_caption_cues: { service_role: DML },
+  lesson_captions: { anon: READ, authenticated: DML, service_role: DML },
   lesson_catalog: { anon: READ, authenticated: READ, service_role: DML },
   lesson_messages: { anon: READ, authenticated: DML, service_role: DML },
   lesson_question_counts: { anon: READ, authenticated: READ, service_role: DML },
@@ -63,6 +65,7 @@ const EXPECTED_FUNCTIONS: Record<string, ApiRole[]> = {
   'public.refuse_banned_caller()': EVERY_ROLE,
   // Pure checks and folds that CHECK constraints, generated columns (the writers' inserts) and search evaluate.
   'public.valid_translations(jsonb)': EVERY_ROLE,
+  'public.valid_caption_cues(jsonb)': EVERY_ROLE,
   'public.search_document(text,text)': EVERY_ROLE,
   'public.search_excerpt(text,text)': EVERY_ROLE,
   // The name public_profiles shows (the view evaluates it as the reader; 20261128300000).
@@ -91,6 +94,7 @@ const EXPECTED_FUNCTIONS: Record<string, ApiRole[]> = {
   'public.member_may_watch(uuid,uuid)': BACKEND,
   'public.notification_mail_max_attempts()': BACKEND,
   // search_everything's parts: it computes the caller's rights and calls them as their owner.
+  'public.search_captions(tsquery,text,boolean,boolean,integer,text)': NOBODY,
   'public.search_courses(tsquery,text,boolean,boolean,integer,text)': NOBODY,
   'public.search_discussions(tsquery,text,boolean,boolean,integer,integer)': NOBODY,
   // One typo's distance, used inside search_terms (20261127400100).
@@ -114,6 +118,8 @@ const EXPECTED_FUNCTIONS: Record<string, ApiRole[]> = {
   'public.module_moves_its_lessons()': NOBODY,
   'public.notify_academy_courses()': NOBODY,
   'public.guard_lesson_message_insert()': NOBODY,
+  'public.index_caption_cues()': NOBODY,
+  'public.stamp_lesson_captions()': NOBODY,
   'public.guard_lesson_message_update()': NOBODY,
   'public.guard_master_role()': NOBODY,
   'public.guard_profile_columns()': NOBODY,

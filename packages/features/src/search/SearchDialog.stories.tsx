@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { searchError, searchHandlers, searchLoading } from '../../../../mocks/fixtures/search.ts';
+import { searchError, searchHandlers, searchLoading, spokenHits } from '../../../../mocks/fixtures/search.ts';
 import { installStoryBackend, learner, withAccountFrame } from '../shell/storyFrame.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 
@@ -93,5 +93,26 @@ export const Failed: Story = {
     await expect(shown[0]).toBeVisible();
     await expect(body.getByRole('button', { name: 'Eseye ankò' })).toBeVisible();
     await expect(body.getByRole('status')).toHaveTextContent('Rechèch la pa mache.');
+  },
+};
+
+/** Words spoken in lessons (issue 38): the cue with the matched words marked, its lesson and the second it starts at. */
+export const SpokenWords: Story = {
+  args: { initialQuery: 'otantifikasyon' },
+  parameters: { msw: searchHandlers(spokenHits) },
+  play: async ({ canvasElement }) => {
+    const body = screen(canvasElement);
+    const listbox = body.getByRole('listbox');
+    await waitFor(() => expect(listbox).toHaveAttribute('data-query', 'otantifikasyon'));
+    const spoken = within(listbox).getByRole('group', { name: 'Sa yo di nan leson yo' });
+    const options = within(spoken).getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    await expect(within(options[0]!).getByText('AI Coder · a 2:05')).toBeVisible();
+    await expect(within(options[1]!).getByText('GPS Dijital · a 1:02:03')).toBeVisible();
+    const marks = [...spoken.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['Otantifikasyon', 'otantifikasyon', 'Otantifikasyon']);
+    // A cue's markup-looking text is shown as text, never read as HTML.
+    await expect(within(options[1]!).getByText(/<b>pa<\/b>/)).toBeVisible();
+    await expect(spoken.querySelector('b')).toBeNull();
   },
 };

@@ -18,7 +18,12 @@ const DEBOUNCE_MS = 60;
 export const searchKey = (userId: string | null, query: string, locale: string = 'ht') =>
   ['search_everything', userId ?? 'visitor', query, locale] as const;
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** m:ss, or h:mm:ss from an hour on (a long lesson's cue). */
+const clock = (seconds: number) => {
+  const [hours, minutes, secs] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
+};
 
 export type SearchDialogProps = {
   isOpen: boolean;
@@ -175,7 +180,7 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
                     <span className={styles.optionMeta}>
                       {[
                         hit.context,
-                        hit.kind === 'discussion' && hit.at_seconds !== null ? t('search.at', { time: clock(hit.at_seconds) }) : null,
+                        hit.kind !== 'lesson' && hit.at_seconds !== null ? t('search.at', { time: clock(hit.at_seconds) }) : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -2,22 +2,25 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Locale } from '../i18n/types.ts';
 
 /** What one search finds, in the order the groups are shown. */
-export const searchKinds = ['course', 'lesson', 'discussion', 'prompt', 'tool', 'topic'] as const;
+export const searchKinds = ['course', 'lesson', 'caption', 'discussion', 'prompt', 'tool', 'topic'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** A row of search_everything() (supabase/migrations/20261124400000_search_everything.sql, courses: 20261127400100). */
+/**
+ * A row of search_everything() (supabase/migrations/20261124400000_search_everything.sql, courses: 20261127400100,
+ * words spoken in lessons, `caption`: 20261129100000).
+ */
 export type SearchHit = {
   kind: SearchKind;
   id: string;
-  /** Course (in the reader's language), lesson, prompt, tool or topic title; for a discussion message, its lesson's title. */
+  /** Course (in the reader's language), lesson, prompt, tool or topic title; for a discussion message or a spoken cue, its lesson's title. */
   title: string;
-  /** An excerpt around the match; null for a premium prompt the reader may not read. */
+  /** An excerpt around the match (a spoken cue's text); null for a premium prompt the reader may not read. */
   snippet: string | null;
   /** Course title (lessons, discussions), prompt type, tool or topic category. */
   context: string | null;
   course_slug: string | null;
   lesson_id: string | null;
-  /** The second of the lesson a discussion message was written at. */
+  /** The second of the lesson a discussion message was written at, or a spoken cue starts at. */
   at_seconds: number | null;
   is_locked: boolean;
 };

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, formatPlayerTime, Spinner } from '@academy/ui';
 import { useI18n, useT } from '../../i18n/index.ts';
 import { forumAuthorLabel } from '../../community/model.ts';
@@ -31,7 +31,15 @@ export type LessonDiscussionProps = {
   plansHref: string;
   /** The writer's own name: a first question or reply asks for one (issue 39.4). Omitted: never asked. */
   forumName?: ForumNameState;
+  /**
+   * A question started elsewhere (a transcript line, issue 38): the question box takes the quoted text, is pinned to
+   * that second instead of the player's, and gets the focus. A new `key` starts another.
+   */
+  askFrom?: AskFrom;
 };
+
+/** A question to start at `seconds` with `quote` (already quoted) in its text. */
+export type AskFrom = { seconds: number; quote: string; key: number };
 
 const neverAsk: ForumNameState = { name: '', generated: null, save: async () => {}, skip: () => {} };
 
@@ -246,6 +254,7 @@ function WriteBox({
   currentSeconds,
   onDone,
   forumName,
+  askFrom,
 }: LessonDiscussionProps & { parentId: string | null; onDone?: () => void }) {
   const t = useT();
   const id = useId();
@@ -254,9 +263,31 @@ function WriteBox({
   const [kind, setKind] = useState<LessonMessageKind>('question');
   const [posting, setPosting] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The second a question was started from (a transcript line); null: it follows the player.
+  const [pinned, setPinned] = useState<number | null>(null);
   const body = normalizeMessage(draft);
-  // A question carries the second the player is at when it is sent; a reply answers its question's second.
-  const at = parentId === null ? secondOf(currentSeconds) : null;
+  // A question carries the second the player is at when it is sent (or the one it was started from); a reply answers
+  // its question's second.
+  const at = parentId === null ? (pinned ?? secondOf(currentSeconds)) : null;
+  // A new question from elsewhere (only a new key starts one; a box mounted after it does not repeat it).
+  const askKey = parentId === null ? askFrom?.key : undefined;
+  const [startedKey, setStartedKey] = useState(askKey);
+  if (askKey !== startedKey) {
+    setStartedKey(askKey);
+    if (askFrom && askKey !== undefined) {
+      setPinned(secondOf(askFrom.seconds));
+      setKind('question');
+      setDraft(draft.trim() ? `${draft.trimEnd()}\n\n${askFrom.quote}\n\n` : `${askFrom.quote}\n\n`);
+    }
+  }
+  const mountedKey = useRef(askKey);
+  useEffect(() => {
+    const box = field.current;
+    if (askKey === undefined || askKey === mountedKey.current || !box) return;
+    box.focus();
+    // The caret after the quote, where the question goes.
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [askKey]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!body) return;
@@ -266,6 +297,7 @@ function WriteBox({
       await onPost({ body, atSeconds: at, parentId, kind: parentId === null ? kind : null });
       setDraft('');
       setKind('question');
+      setPinned(null);
       // Send is disabled once the box is empty: focus stays in the dialog (Escape still closes it).
       field.current?.focus();
       onDone?.();
@@ -303,7 +335,11 @@ function WriteBox({
         value={draft}
         maxLength={4000}
         placeholder={parentId === null ? t('academy.discussion.placeholder') : undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // An emptied box lets go of the line's second.
+          if (!event.target.value.trim()) setPinned(null);
+        }}
       />
       <div className={styles.tools}>
         <Button type="submit" size="sm" isDisabled={!body} isLoading={posting}>
