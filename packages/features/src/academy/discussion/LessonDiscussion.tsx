@@ -7,6 +7,7 @@ import { ForumNameField, useForumNameStep } from '../../community/ForumNameField
 import type { ForumNameState } from '../../community/useForumName.ts';
 import { lessonMessageKinds, normalizeMessage, secondOf, type LessonMessage, type LessonMessageKind, type LessonThread } from './model.ts';
 import type { NewMessage } from './useLessonDiscussion.ts';
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import * as styles from './LessonDiscussion.css.ts';
 
 export type DiscussionStatus = 'loading' | 'error' | 'locked' | 'ready';
@@ -125,6 +126,7 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
   const { format } = useI18n();
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const own = props.userId !== null && message.author_id === props.userId;
   const isQuestion = message.parent_id === null;
   const act = async (action: () => Promise<void>) => {
@@ -159,6 +161,8 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
         {message.updated_at ? <span>{t('academy.discussion.edited')}</span> : null}
         {message.is_hidden ? <Badge variant="warning">{t('academy.discussion.hidden')}</Badge> : null}
       </div>
+      {/* Its author still reads a message staff hid (issue 39.15), told why nobody else does. */}
+      {message.is_hidden && own && !props.isStaff ? <p className={styles.hiddenNote}>{t('academy.discussion.hiddenForAuthor')}</p> : null}
       {mode === 'edit' ? (
         <EditBox
           initial={message.body}
@@ -196,19 +200,19 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
             </Button>
           ) : null}
           {own || props.isStaff ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              isDisabled={busy}
-              onPress={() => {
-                if (window.confirm(t('academy.discussion.deleteConfirm'))) void act(() => props.onDelete(message.id));
-              }}
-            >
+            <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setConfirmingDelete(true)}>
               {t('academy.discussion.delete')}
             </Button>
           ) : null}
         </div>
       ) : null}
+      <ConfirmDialog
+        message={confirmingDelete ? t('academy.discussion.deleteConfirm') : null}
+        confirmLabel={t('academy.discussion.delete')}
+        labels={{ title: t('common.confirm'), cancel: t('common.cancel'), close: t('common.close') }}
+        onConfirm={() => act(() => props.onDelete(message.id))}
+        onClose={() => setConfirmingDelete(false)}
+      />
       {mode === 'reply' ? <WriteBox {...props} parentId={message.id} onDone={() => setMode('read')} /> : null}
     </article>
   );
