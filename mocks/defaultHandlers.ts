@@ -3,17 +3,19 @@
 // the same way in both.
 import type { RequestHandler } from 'msw';
 import { discussionDefaults } from './fixtures/academy.ts';
+import { lessonCaptions } from './fixtures/captions.ts';
 import { restRows } from './supabase/rest.ts';
 import { storagePublicObjects } from './supabase/storage.ts';
 import { youtubeIframeApiStub } from './thirdParty.ts';
 
 /**
- * Public images, the YouTube player script, the lesson discussions (none), and the top bar's notification bell of a
- * signed-in member (no notifications).
+ * Public images, the YouTube player script, the lesson discussions (none), lesson captions (none), and the top bar's
+ * notification bell of a signed-in member (no notifications).
  */
 export const defaultHandlers: RequestHandler[] = [
   storagePublicObjects,
   youtubeIframeApiStub,
   ...discussionDefaults,
+  lessonCaptions([]),
   ...restRows('notifications', []),
 ];

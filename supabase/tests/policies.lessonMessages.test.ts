@@ -1,6 +1,6 @@
 // Policy matrix, part 5: the discussion at the second of a lesson (lesson_messages and the per-lesson
 // question counts), for every actor of SPEC section 6. Those who may watch a lesson read and write its
-// discussion; hidden messages are for staff; authors edit and delete their own; staff hide and delete.
+// discussion; hidden messages are for staff and their own author; authors edit and delete their own; staff hide and delete.
 import { marker, ownerCount, ownerValue, returnedRow, runPolicyMatrix, type PolicyCase } from './matrix.ts';
 import { actors, members, nobody, staff, subscribers, type Actor, type World } from './world.ts';
 
@@ -48,6 +48,16 @@ const reading: PolicyCase[] = [
   })),
   readCase('lesson_messages: reads a question on a hidden lesson', staff, async (w) => ({ video: w.ids.hiddenVideo, author: w.victim.id })),
   readCase('lesson_messages: reads a hidden message', staff, async (w) => ({ video: w.ids.freeVideo, author: w.victim.id, hidden: true })),
+  {
+    name: 'lesson_messages: reads their own message hidden by staff',
+    allowed: members,
+    run: async (w, actor) => {
+      const author = w.userId[actor];
+      if (!author) return false;
+      const id = await messageBy(w, { video: w.ids.freeVideo, author, hidden: true });
+      return returnedRow(await w.client[actor].from('lesson_messages').select('id, body, at_seconds').eq('id', id), id);
+    },
+  },
   readCase('lesson_messages: reads a reply to a hidden question', staff, async (w) => ({
     video: w.ids.freeVideo,
     author: w.victim.id,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedMember } from '../src/accessToken.ts';
 import { liteKeepsText, plainReadOf, plainReadStatement, readRelationColumns, type RelationColumns } from '../src/plainReads.ts';
 import { answerAsPostgrest } from '../src/restErrors.ts';
+import { LESSON_COLUMNS } from '../../features/src/academy/data/courseQueries.ts';
 import { describeEachBackend, signedInAccount, startTestServer, type TestServer } from './helpers.ts';
 
 const PASSWORD = 'Plain-Reads-Passw0rd';
@@ -208,9 +209,8 @@ describe('a plain read gives lite answer, on every table and view', () => {
 
   it("the app's own course page requests take this path and get lite's answer (earlyCourseData.ts)", async () => {
     const lessons = (await server.database.query<{ id: string }>('select id from public.videos order by id limit 3')).map(({ id }) => id);
-    // LESSON_COLUMNS and PROGRESS_COLUMNS of packages/features/src/academy/data/courseQueries.ts, encoded as URLSearchParams does.
-    const select =
-      'id%2Ctitle%2Cdescription%2Cyoutube_url%2Cvideo_url%2Cthumbnail_url%2Cis_private%2Cmodule_id%2Cmodule_title%2Cmodule_position%2Cposition%2Ccreated_at%2Ccourse_slug%2Ccourse_title%2Cis_locked';
+    // The app's own LESSON_COLUMNS, encoded as URLSearchParams does (supabase-js builds the address with it).
+    const select = new URLSearchParams({ select: LESSON_COLUMNS }).toString().slice('select='.length);
     for (const query of [
       `lesson_catalog?select=${select}&course_slug=eq.coder-ai&order=module_position.asc.nullslast%2Cposition.asc.nullslast%2Ccreated_at.asc`,
       `video_progress?select=video_id%2Cprogress%2Ccompleted%2Cposition_seconds%2Clast_watched&user_id=eq.${member.id}&video_id=in.%28${lessons.join('%2C')}%29`,

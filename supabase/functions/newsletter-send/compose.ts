@@ -1,14 +1,21 @@
 // One recipient's newsletter mail: subject, sanitised HTML and a plain-text part, both ending
 // with the recipient's own unsubscribe link.
+import type { MailLocale } from '../_shared/mailLocale.ts';
 import { htmlToText } from './plainText.ts';
 import { escapeHtml, safeUrl, sanitizeHtml } from './sanitize.ts';
 
 export type NewsletterContent = { title: string; body: string; is_html: boolean; image_url: string | null };
 export type ComposedMail = { subject: string; html: string; text: string };
 
-// The footer is part of the mail the reader gets, in the academy's main language (Haitian Creole).
-const FOOTER_TEXT = 'Ou resevwa imèl sa a paske ou abone nan bilten Academy a. Pou dezabòne:';
-const FOOTER_LINK = 'Dezabòne';
+// The footer is ours, not staff's: it speaks the language the reader subscribed in (newsletter_subscribers.locale).
+const FOOTER: Record<MailLocale, { text: string; link: string }> = {
+  ht: { text: 'Ou resevwa imèl sa a paske ou abone nan bilten Academy a. Pou dezabòne:', link: 'Dezabòne' },
+  pt: {
+    text: 'Você recebe este e-mail porque se inscreveu na newsletter da Academy. Para cancelar a inscrição:',
+    link: 'Cancelar inscrição',
+  },
+  en: { text: 'You receive this email because you subscribed to the Academy newsletter. To unsubscribe:', link: 'Unsubscribe' },
+};
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   const url = new URL('/newsletter/unsubscribe', siteUrl);
@@ -35,11 +42,17 @@ export function renderNewsletter(newsletter: NewsletterContent): { html: string;
   return { html: `<h1>${escapeHtml(newsletter.title)}</h1>\n${imageHtml}${body}`, text: `${newsletter.title}\n\n${text}` };
 }
 
-export function personalise(rendered: { html: string; text: string }, subject: string, unsubscribe: string): ComposedMail {
+export function personalise(
+  rendered: { html: string; text: string },
+  subject: string,
+  unsubscribe: string,
+  locale: MailLocale = 'ht',
+): ComposedMail {
   const link = escapeHtml(unsubscribe);
+  const footer = FOOTER[locale];
   return {
     subject,
-    html: `<!doctype html><html><body>${rendered.html}\n<hr><p><small>${escapeHtml(FOOTER_TEXT)} <a href="${link}">${FOOTER_LINK}</a></small></p></body></html>`,
-    text: `${rendered.text}\n\n--\n${FOOTER_TEXT} ${unsubscribe}\n`,
+    html: `<!doctype html><html><body>${rendered.html}\n<hr><p lang="${locale}"><small>${escapeHtml(footer.text)} <a href="${link}">${escapeHtml(footer.link)}</a></small></p></body></html>`,
+    text: `${rendered.text}\n\n--\n${footer.text} ${unsubscribe}\n`,
   };
 }

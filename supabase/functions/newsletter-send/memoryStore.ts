@@ -48,7 +48,8 @@ export function memoryNewsletterStore(init: { newsletters: Newsletter[]; subscri
         if (row.status !== 'pending' || row.error !== null) continue;
         Object.assign(row, { error: CLAIMED, sent_at: at });
         const subscriber = subscribers.get(id);
-        if (subscriber?.status === 'confirmed') claimed.push({ id, email: subscriber.email, token: subscriber.token });
+        if (subscriber?.status === 'confirmed')
+          claimed.push({ id, email: subscriber.email, token: subscriber.token, locale: subscriber.locale });
         else rows(newsletterId).delete(id);
       }
       return claimed;

@@ -8,9 +8,16 @@ const SITE = 'https://academy.ht';
 
 function world(confirmed = 5) {
   const subscribers = [
-    ...Array.from({ length: confirmed }, (_, i) => ({ id: `s${i}`, email: `s${i}@mail.ht`, token: `t${i}`, status: 'confirmed' as const })),
-    { id: 'p', email: 'pending@mail.ht', token: 'tp', status: 'pending' as const },
-    { id: 'u', email: 'gone@mail.ht', token: 'tu', status: 'unsubscribed' as const },
+    // s1 subscribed on the Portuguese page, s2 on the English one; the others in Creole.
+    ...Array.from({ length: confirmed }, (_, i) => ({
+      id: `s${i}`,
+      email: `s${i}@mail.ht`,
+      token: `t${i}`,
+      status: 'confirmed' as const,
+      locale: i === 1 ? ('pt' as const) : i === 2 ? ('en' as const) : ('ht' as const),
+    })),
+    { id: 'p', email: 'pending@mail.ht', token: 'tp', status: 'pending' as const, locale: 'ht' as const },
+    { id: 'u', email: 'gone@mail.ht', token: 'tu', status: 'unsubscribed' as const, locale: 'ht' as const },
   ];
   const sent: { to: string; text: string }[] = [];
   return { ...memoryNewsletterStore({ newsletters: [{ ...NEWSLETTER }], subscribers }), sent };
@@ -26,6 +33,10 @@ describe('sendNewsletter', () => {
     expect(outcome).toEqual({ status: 'sent', total: 3, sent: 3, failed: 0, pending: 0 });
     expect(w.sent.map((m) => m.to).sort()).toEqual(['s0@mail.ht', 's1@mail.ht', 's2@mail.ht']);
     expect(w.sent.find((m) => m.to === 's1@mail.ht')?.text).toContain(`${SITE}/newsletter/unsubscribe?token=t1`);
+    // The footer speaks the language each reader subscribed in (issue 39.15).
+    expect(w.sent.find((m) => m.to === 's0@mail.ht')?.text).toContain('Pou dezabòne:');
+    expect(w.sent.find((m) => m.to === 's1@mail.ht')?.text).toContain('Para cancelar a inscrição:');
+    expect(w.sent.find((m) => m.to === 's2@mail.ht')?.text).toContain('To unsubscribe:');
     expect(w.newsletters.get('n1')?.status).toBe('sent');
   });
 

@@ -36,7 +36,7 @@ export async function sendNewsletter(
     const recipients = await store.claim(newsletterId, BATCH, now());
     if (recipients.length === 0) break;
     for (const recipient of recipients) {
-      const mail = personalise(rendered, newsletter.title, unsubscribeUrl(options.siteUrl, recipient.token));
+      const mail = personalise(rendered, newsletter.title, unsubscribeUrl(options.siteUrl, recipient.token), recipient.locale);
       try {
         await options.deliver(recipient.email, mail);
       } catch (error) {

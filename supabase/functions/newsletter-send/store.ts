@@ -6,6 +6,7 @@
 // A row is claimed by a conditional update before its mail goes out and marked sent right after,
 // so two sends running at once never both take a row and a resumed send skips what was sent.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { mailLocale, type MailLocale } from '../_shared/mailLocale.ts';
 
 export type Newsletter = {
   id: string;
@@ -15,7 +16,8 @@ export type Newsletter = {
   image_url: string | null;
   status: 'draft' | 'sending' | 'sent';
 };
-export type Recipient = { id: string; email: string; token: string };
+/** A confirmed subscriber to mail, in the language they subscribed in. */
+export type Recipient = { id: string; email: string; token: string; locale: MailLocale };
 export type DeliveryCounts = { total: number; sent: number; failed: number; pending: number };
 
 export const CLAIMED = 'claimed';
@@ -142,7 +144,7 @@ export function supabaseNewsletterStore(db: SupabaseClient): NewsletterStore {
       const subscribers = check(
         await db
           .from('newsletter_subscribers')
-          .select('id, email, token, status')
+          .select('id, email, token, locale, status')
           .in(
             'id',
             claimed.map((c) => c.subscriber_id),
@@ -153,7 +155,8 @@ export function supabaseNewsletterStore(db: SupabaseClient): NewsletterStore {
       const recipients: Recipient[] = [];
       for (const { subscriber_id } of claimed) {
         const subscriber = byId.get(subscriber_id);
-        if (subscriber?.status === 'confirmed') recipients.push({ id: subscriber.id, email: subscriber.email, token: subscriber.token });
+        if (subscriber?.status === 'confirmed')
+          recipients.push({ id: subscriber.id, email: subscriber.email, token: subscriber.token, locale: mailLocale(subscriber.locale) });
         else await this.drop(newsletterId, subscriber_id);
       }
       return recipients;

@@ -1,6 +1,7 @@
 // The double opt-in mail: one link to /newsletter/confirm on the site, in the language the visitor subscribed in
 // (Haitian Creole, the product's language, when the request does not say).
 import type { Mail } from '../_shared/mail.ts';
+import type { MailLocale } from '../_shared/mailLocale.ts';
 
 export function confirmUrl(siteUrl: string, token: string): string {
   const url = new URL('/newsletter/confirm', siteUrl);
@@ -12,13 +13,7 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export const mailLocales = ['ht', 'pt', 'en'] as const;
-export type MailLocale = (typeof mailLocales)[number];
-
-/** The language a request asked for, Haitian Creole otherwise. */
-export function mailLocale(value: unknown): MailLocale {
-  return (mailLocales as readonly unknown[]).includes(value) ? (value as MailLocale) : 'ht';
-}
+export { mailLocale, type MailLocale } from '../_shared/mailLocale.ts';
 
 const wording: Record<MailLocale, { subject: string; hello: string; why: string; open: string; action: string; ignore: string }> = {
   ht: {

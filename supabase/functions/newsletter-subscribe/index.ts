@@ -37,21 +37,22 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
 
   const body = await readJson<{ email?: unknown; locale?: unknown }>(request);
   const email = normalizeEmail(body?.email);
-  // The mail speaks the language the visitor subscribed in.
+  // The mail speaks the language the visitor subscribed in, and so will the footers of their newsletters.
   const locale = mailLocale(body?.locale);
   if (!email) return error(400, 'A valid email is required', 'invalid_email');
 
   const existing = await deps.store.findByEmail(email);
   if (existing?.status === 'confirmed') return json(ACCEPTED, 202);
   if (existing?.status === 'pending') {
-    // Asking again re-sends the same link, at most once per window per address.
+    // Asking again re-sends the same link, at most once per window per address, and keeps the latest language.
+    await deps.store.setPendingLocale(existing.id, locale);
     if (await deps.perEmail.allow(email)) await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, existing.token), locale));
     return json(ACCEPTED, 202);
   }
   // A new address, or one that left and comes back: a fresh token and one mail.
   const subscriber = existing
-    ? await deps.store.restartPending(existing.id, newToken())
-    : await deps.store.insertPending(email, newToken());
+    ? await deps.store.restartPending(existing.id, newToken(), locale)
+    : await deps.store.insertPending(email, newToken(), locale);
   if (subscriber.status !== 'pending') return json(ACCEPTED, 202);
   await deps.perEmail.allow(email);
   await deps.deliver(confirmationMail(email, confirmUrl(deps.siteUrl, subscriber.token), locale));

@@ -108,6 +108,25 @@ describe('newsletter-subscribe', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('keeps the language the visitor subscribed in, the latest one while pending (the newsletter footer speaks it)', async () => {
+    const email = uniqueEmail('lang');
+    const language = async () =>
+      (await server.database.query<{ locale: string }>('select locale from public.newsletter_subscribers where email = $1', [email]))[0]
+        ?.locale;
+    expect((await call('newsletter-subscribe', { email, locale: 'pt' })).status).toBe(202);
+    expect(await language()).toBe('pt');
+    expect(mailsTo(email)[0]?.subject).toBe('Confirme sua inscrição na Weekly Newsletter');
+    expect((await call('newsletter-subscribe', { email, locale: 'en' })).status).toBe(202);
+    expect(await language()).toBe('en');
+    // A value that is not one of the three languages is Creole, never stored as sent.
+    const other = uniqueEmail('lang-other');
+    expect((await call('newsletter-subscribe', { email: other, locale: 'fr' })).status).toBe(202);
+    expect(
+      (await server.database.query<{ locale: string }>('select locale from public.newsletter_subscribers where email = $1', [other]))[0]
+        ?.locale,
+    ).toBe('ht');
+  });
+
   it('refuses an invalid address and other methods', async () => {
     expect((await call('newsletter-subscribe', { email: 'not-an-email' })).status).toBe(400);
     expect((await call('newsletter-subscribe', {})).status).toBe(400);

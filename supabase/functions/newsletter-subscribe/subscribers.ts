@@ -3,16 +3,22 @@
 // confirms it; the same token, in every newsletter's footer, unsubscribes it without signing in.
 // Only the service role writes newsletter_subscribers (RLS gives the public no access at all).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MailLocale } from '../_shared/mailLocale.ts';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 export type Subscriber = { id: string; email: string; status: SubscriberStatus; token: string };
 
 export interface SubscriberStore {
   findByEmail(email: string): Promise<Subscriber | null>;
-  /** Adds a pending subscriber; when the address was added meanwhile, returns that row instead. */
-  insertPending(email: string, token: string): Promise<Subscriber>;
-  /** An unsubscribed address that subscribes again starts over as pending with a fresh token. */
-  restartPending(id: string, token: string): Promise<Subscriber>;
+  /**
+   * Adds a pending subscriber in the language they subscribed in (their newsletters' footer speaks it); when the
+   * address was added meanwhile, returns that row instead.
+   */
+  insertPending(email: string, token: string, locale: MailLocale): Promise<Subscriber>;
+  /** An unsubscribed address that subscribes again starts over as pending with a fresh token, in its new language. */
+  restartPending(id: string, token: string, locale: MailLocale): Promise<Subscriber>;
+  /** A pending address asked again, maybe from another language's page: the latest language is the one kept. */
+  setPendingLocale(id: string, locale: MailLocale): Promise<void>;
   /** pending -> confirmed (confirmed stays confirmed); null when no subscriber has this token. */
   confirm(token: string, at: Date): Promise<Subscriber | null>;
   /** any -> unsubscribed; null when no subscriber has this token. */
@@ -64,8 +70,8 @@ export function supabaseSubscriberStore(admin: SupabaseClient): SubscriberStore 
       if (error) throw fail('find subscriber', error);
       return (data as Subscriber | null) ?? null;
     },
-    async insertPending(email, token) {
-      const { data, error } = await table().insert({ email, token, status: 'pending' }).select(COLUMNS).single();
+    async insertPending(email, token, locale) {
+      const { data, error } = await table().insert({ email, token, locale, status: 'pending' }).select(COLUMNS).single();
       if (error?.code === UNIQUE_VIOLATION) {
         const existing = await store.findByEmail(email);
         if (existing) return existing;
@@ -73,10 +79,18 @@ export function supabaseSubscriberStore(admin: SupabaseClient): SubscriberStore 
       if (error) throw fail('add subscriber', error);
       return data as Subscriber;
     },
-    async restartPending(id, token) {
-      const { data, error } = await table().update({ status: 'pending', token, confirmed_at: null }).eq('id', id).select(COLUMNS).single();
+    async restartPending(id, token, locale) {
+      const { data, error } = await table()
+        .update({ status: 'pending', token, locale, confirmed_at: null })
+        .eq('id', id)
+        .select(COLUMNS)
+        .single();
       if (error) throw fail('restart subscriber', error);
       return data as Subscriber;
+    },
+    async setPendingLocale(id, locale) {
+      const { error } = await table().update({ locale }).eq('id', id).eq('status', 'pending');
+      if (error) throw fail('set subscriber language', error);
     },
     async confirm(token, at) {
       const { data, error } = await table()

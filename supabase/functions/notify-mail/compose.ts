@@ -3,7 +3,9 @@
 // and a one-click unsubscribe link that works without signing in.
 import { escapeHtml } from '../newsletter-send/sanitize.ts';
 
-export type MailLocale = 'ht' | 'pt' | 'en';
+import { mailLocale, type MailLocale } from '../_shared/mailLocale.ts';
+
+export { mailLocale, type MailLocale };
 
 /** One claimed outbox row (public.claim_notification_mails). */
 export type PendingMail = {
@@ -54,10 +56,6 @@ export const notifyMailWording: Record<MailLocale, Wording> = {
     stop: 'Stop these emails',
   },
 };
-
-export function mailLocale(locale: string | null): MailLocale {
-  return locale === 'pt' || locale === 'en' ? locale : 'ht';
-}
 
 /** The lesson's own address, at the second of the question: /academy/<course>/<videoId>?t=95. */
 export function lessonUrl(siteUrl: string, mail: Pick<PendingMail, 'course_slug' | 'video_id' | 'at_seconds'>): string {

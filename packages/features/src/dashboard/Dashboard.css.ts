@@ -186,6 +186,9 @@ export const userName = style({
   '@media': { [media.mobile]: { minInlineSize: '6rem' } },
 });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
+export const viewerParts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+/** The mail's image as the mail sizes it (width 560) and no wider than the dialog. */
+export const viewerImage = style({ inlineSize: '100%', maxInlineSize: '560px', blockSize: 'auto', borderRadius: vars.radius.md });
 export const viewer = style({
   inlineSize: '100%',
   minBlockSize: '22rem',

@@ -384,6 +384,12 @@ export const Newsletter: Story = {
     await expect(canvas.queryByRole('button', { name: 'Modifye: Week 1 at the Academy' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Gade: Week 1 at the Academy' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Efase: / })).toHaveLength(2);
+    // View shows what the mail holds: its image too (issue 39.15), then the body.
+    await userEvent.click(canvas.getByRole('button', { name: 'Gade: Week 1 at the Academy' }));
+    const viewer = within(document.body).getByRole('dialog', { name: 'Week 1 at the Academy' });
+    await expect(within(viewer).getByRole('img', { name: 'Week 1 at the Academy' })).toBeVisible();
+    await expect(within(viewer).getByText('Welcome!')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -61,6 +61,11 @@ export const LandingOfferRunning: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bati aplikasyon, sit ak otomatizasyon ak AI nan 90 jou' })).toBeVisible();
     await expect(canvas.queryByText('Offer Ended')).toBeNull();
     await expect(canvas.getAllByRole('link', { name: 'Antre kounye a' })[0]).toHaveAttribute('href', '/plans');
+    // The standalone page's own bar (issue 39.15): the way home, the language switch and sign-in.
+    const bar = within(canvas.getByRole('banner'));
+    await expect(bar.getByRole('link', { name: 'Academy' })).toHaveAttribute('href', '/');
+    await expect(bar.getByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
+    await expect(bar.getByRole('button', { name: /Lang/ })).toBeVisible();
   },
 };
 

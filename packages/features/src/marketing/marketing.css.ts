@@ -9,6 +9,18 @@ export const page = style({
   paddingInline: vars.space['4'],
 });
 export const standalone = style({ minBlockSize: '100vh', backgroundColor: vars.color.background, color: vars.color.text });
+/** /landing's bar: the wordmark at the start, the language switch and sign-in at the end; wraps on a narrow phone. */
+export const landingBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const landingBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -8,7 +8,9 @@ describe('plan badge (SPEC 9)', () => {
     expect(planBadge({ subscribed: false, tier: null, type: 'free' })).toEqual({ key: 'profile.plan.free' });
     expect(planBadge({})).toEqual({ key: 'profile.plan.free' });
     expect(planBadge({ subscribed: true, tier: 'Lifetime' })).toEqual({ key: 'profile.plan.lifetime' });
-    expect(planBadge({ subscribed: true, tier: 'yearly' })).toEqual({ key: 'profile.plan.named', params: { name: 'Yearly' } });
+    expect(planBadge({ subscribed: true, tier: 'yearly' })).toEqual({ key: 'profile.plan.yearly' });
+    expect(planBadge({ subscribed: true, tier: 'Monthly' })).toEqual({ key: 'profile.plan.monthly' });
+    expect(planBadge({ subscribed: true, tier: 'mentorship' })).toEqual({ key: 'profile.plan.named', params: { name: 'Mentorship' } });
     expect(planBadge({ subscribed: false, tier: null, type: 'paid' })).toEqual({ key: 'profile.plan.named', params: { name: 'Paid' } });
     expect(planBadge({ subscribed: false, tier: 'Monthly', type: 'free' })).toEqual({ key: 'profile.plan.free' });
   });

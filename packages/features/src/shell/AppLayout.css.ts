@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
 export const root = style({ minBlockSize: '100dvh', backgroundColor: vars.color.background, color: vars.color.text });
@@ -18,48 +18,10 @@ export const bannerLink = style({
   },
 });
 
-export const wordmark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm } },
-});
-
-export const wordmarkMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '1.75rem',
-  blockSize: '1.75rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.primary,
-  color: vars.color.primaryText,
-  marginInlineEnd: vars.space['2'],
-});
-
-export const wordmarkText = style({});
-
 /** The sidebar toggle keeps its square when the bar is crowded (768-1000 px, issue 39.5): the search box gives way. */
 export const barToggle = style({ flexShrink: 0 });
 
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
-
-export const languageSelect = style({ inlineSize: 'auto', minInlineSize: '8.5rem' });
-
-// In the bar the select's own label (react-aria renders it as the first span) would crowd the row: it stays for screen readers only.
-globalStyle(`${languageSelect} > span:first-child`, {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 // A prerendered page is a visitor's page; when this browser keeps a session (index.html's first script marks <html>),
 // its Sign in / Sign up stay hidden until the app has rendered the member's bar. `contents`: no box of its own.

@@ -22,7 +22,8 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
+import { LanguageSelect, languageSelectInBar } from './LanguageSelect.tsx';
+import { WordmarkContent, wordmarkLink } from './Wordmark.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { bannerMessageKey } from '../marketing/offer.ts';
@@ -100,7 +101,7 @@ function ShellTopBar() {
           </Suspense>
         ) : (
           <>
-            <LanguageSelect className={`${styles.languageSelect} ${styles.hideOnMobile}`} />
+            <LanguageSelect className={`${languageSelectInBar} ${styles.hideOnMobile}`} />
             {status === 'signedOut' && (
               <span className={styles.visitorActions}>
                 <Button variant="ghost" href="/signin">
@@ -140,11 +141,8 @@ function ShellSidebar() {
       label={t('shell.nav.label')}
       railLabel={t('shell.sidebar.toggle')}
       header={
-        <Link href="/" className={styles.wordmark}>
-          <span className={styles.wordmarkMark} aria-hidden="true">
-            <SparklesIcon size={16} />
-          </span>
-          <span className={styles.wordmarkText}>{t('shell.wordmark')}</span>
+        <Link href="/" className={wordmarkLink}>
+          <WordmarkContent />
         </Link>
       }
       footer={t('shell.footer')}

@@ -8,7 +8,9 @@ import { useHydrated } from './useHydrated.ts';
 // and the real switch replaces it as soon as its chunk arrives (issue 5).
 const LanguageMenu = lazy(() => import('./LanguageMenu.tsx').then((module) => ({ default: module.LanguageMenu })));
 
-/** The language switch (issue 10) for visitors' top bar, the phone footer and the user menu. */
+export { inBar as languageSelectInBar } from './LanguageSelect.css.ts';
+
+/** The language switch (issue 10) for visitors' top bar, the phone footer, the user menu and /landing's bar. */
 export function LanguageSelect({ className }: { className?: string }) {
   const t = useT();
   const { locale } = useI18n();

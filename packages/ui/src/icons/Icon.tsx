@@ -98,3 +98,15 @@ export const LockIcon = /* @__PURE__ */ makeIcon('LockIcon', [
   'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2Z',
   'M7 11V7a5 5 0 0 1 10 0v4',
 ]);
+export const LinkIcon = /* @__PURE__ */ makeIcon('LinkIcon', [
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+]);
+export const MessageIcon = /* @__PURE__ */ makeIcon('MessageIcon', ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z']);
+export const CaptionsIcon = /* @__PURE__ */ makeIcon('CaptionsIcon', [
+  'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z',
+  'M7 15h4',
+  'M15 15h2',
+  'M7 11h2',
+  'M13 11h4',
+]);

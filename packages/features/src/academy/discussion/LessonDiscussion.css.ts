@@ -36,6 +36,7 @@ export const message = style({
 });
 // Hidden (seen by staff only): dashed and sunken, at full contrast.
 export const hidden = style({ borderStyle: 'dashed', backgroundColor: vars.color.surfaceSunken });
+export const hiddenNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontStyle: 'italic' });
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

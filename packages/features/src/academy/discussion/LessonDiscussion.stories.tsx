@@ -92,6 +92,35 @@ export const AsStaff: Story = {
   },
 };
 
+const ownFirst = lessonThreads.find((row) => row.author_id === 'u1')!;
+
+/**
+ * Issue 39.15: a message staff hid stays with its author, marked and explained; deleting asks in a styled dialog (the
+ * browser's confirm() was the only one left), and nothing is deleted until the author confirms.
+ */
+export const OwnHiddenMessageAndDelete: Story = {
+  args: {
+    threads: threadsOf(
+      lessonThreads.map((row) => ({ ...row, is_hidden: row.id === ownFirst.id, author: authors.get(row.author_id) ?? null })),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ekip la kache mesaj sa a: se ou menm ak ekip la sèlman ki wè l.')).toBeVisible();
+    const own = canvasElement.querySelector<HTMLElement>(`[data-message="${ownFirst.id}"]`)!;
+    await userEvent.click(within(own).getByRole('button', { name: 'Efase' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Konfime' });
+    await expect(within(dialog).getByText('Efase mesaj sa a? Repons li yo ap efase tou.')).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    // Cancel keeps the message; the second time it is confirmed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anile' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(own).getByRole('button', { name: 'Efase' }));
+    await userEvent.click(within(within(document.body).getByRole('dialog', { name: 'Konfime' })).getByRole('button', { name: 'Efase' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(ownFirst.id);
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {

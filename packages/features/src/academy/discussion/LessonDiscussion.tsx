@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, formatPlayerTime, Spinner } from '@academy/ui';
 import { useI18n, useT } from '../../i18n/index.ts';
 import { forumAuthorLabel } from '../../community/model.ts';
@@ -7,6 +7,7 @@ import { ForumNameField, useForumNameStep } from '../../community/ForumNameField
 import type { ForumNameState } from '../../community/useForumName.ts';
 import { lessonMessageKinds, normalizeMessage, secondOf, type LessonMessage, type LessonMessageKind, type LessonThread } from './model.ts';
 import type { NewMessage } from './useLessonDiscussion.ts';
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import * as styles from './LessonDiscussion.css.ts';
 
 export type DiscussionStatus = 'loading' | 'error' | 'locked' | 'ready';
@@ -31,7 +32,15 @@ export type LessonDiscussionProps = {
   plansHref: string;
   /** The writer's own name: a first question or reply asks for one (issue 39.4). Omitted: never asked. */
   forumName?: ForumNameState;
+  /**
+   * A question started elsewhere (a transcript line, issue 38): the question box takes the quoted text, is pinned to
+   * that second instead of the player's, and gets the focus. A new `key` starts another.
+   */
+  askFrom?: AskFrom;
 };
+
+/** A question to start at `seconds` with `quote` (already quoted) in its text. */
+export type AskFrom = { seconds: number; quote: string; key: number };
 
 const neverAsk: ForumNameState = { name: '', generated: null, save: async () => {}, skip: () => {} };
 
@@ -117,6 +126,7 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
   const { format } = useI18n();
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const own = props.userId !== null && message.author_id === props.userId;
   const isQuestion = message.parent_id === null;
   const act = async (action: () => Promise<void>) => {
@@ -151,6 +161,8 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
         {message.updated_at ? <span>{t('academy.discussion.edited')}</span> : null}
         {message.is_hidden ? <Badge variant="warning">{t('academy.discussion.hidden')}</Badge> : null}
       </div>
+      {/* Its author still reads a message staff hid (issue 39.15), told why nobody else does. */}
+      {message.is_hidden && own && !props.isStaff ? <p className={styles.hiddenNote}>{t('academy.discussion.hiddenForAuthor')}</p> : null}
       {mode === 'edit' ? (
         <EditBox
           initial={message.body}
@@ -188,19 +200,19 @@ function MessageView({ message, ...props }: LessonDiscussionProps & { message: L
             </Button>
           ) : null}
           {own || props.isStaff ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              isDisabled={busy}
-              onPress={() => {
-                if (window.confirm(t('academy.discussion.deleteConfirm'))) void act(() => props.onDelete(message.id));
-              }}
-            >
+            <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setConfirmingDelete(true)}>
               {t('academy.discussion.delete')}
             </Button>
           ) : null}
         </div>
       ) : null}
+      <ConfirmDialog
+        message={confirmingDelete ? t('academy.discussion.deleteConfirm') : null}
+        confirmLabel={t('academy.discussion.delete')}
+        labels={{ title: t('common.confirm'), cancel: t('common.cancel'), close: t('common.close') }}
+        onConfirm={() => act(() => props.onDelete(message.id))}
+        onClose={() => setConfirmingDelete(false)}
+      />
       {mode === 'reply' ? <WriteBox {...props} parentId={message.id} onDone={() => setMode('read')} /> : null}
     </article>
   );
@@ -246,6 +258,7 @@ function WriteBox({
   currentSeconds,
   onDone,
   forumName,
+  askFrom,
 }: LessonDiscussionProps & { parentId: string | null; onDone?: () => void }) {
   const t = useT();
   const id = useId();
@@ -254,9 +267,31 @@ function WriteBox({
   const [kind, setKind] = useState<LessonMessageKind>('question');
   const [posting, setPosting] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The second a question was started from (a transcript line); null: it follows the player.
+  const [pinned, setPinned] = useState<number | null>(null);
   const body = normalizeMessage(draft);
-  // A question carries the second the player is at when it is sent; a reply answers its question's second.
-  const at = parentId === null ? secondOf(currentSeconds) : null;
+  // A question carries the second the player is at when it is sent (or the one it was started from); a reply answers
+  // its question's second.
+  const at = parentId === null ? (pinned ?? secondOf(currentSeconds)) : null;
+  // A new question from elsewhere (only a new key starts one; a box mounted after it does not repeat it).
+  const askKey = parentId === null ? askFrom?.key : undefined;
+  const [startedKey, setStartedKey] = useState(askKey);
+  if (askKey !== startedKey) {
+    setStartedKey(askKey);
+    if (askFrom && askKey !== undefined) {
+      setPinned(secondOf(askFrom.seconds));
+      setKind('question');
+      setDraft(draft.trim() ? `${draft.trimEnd()}\n\n${askFrom.quote}\n\n` : `${askFrom.quote}\n\n`);
+    }
+  }
+  const mountedKey = useRef(askKey);
+  useEffect(() => {
+    const box = field.current;
+    if (askKey === undefined || askKey === mountedKey.current || !box) return;
+    box.focus();
+    // The caret after the quote, where the question goes.
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [askKey]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!body) return;
@@ -266,6 +301,7 @@ function WriteBox({
       await onPost({ body, atSeconds: at, parentId, kind: parentId === null ? kind : null });
       setDraft('');
       setKind('question');
+      setPinned(null);
       // Send is disabled once the box is empty: focus stays in the dialog (Escape still closes it).
       field.current?.focus();
       onDone?.();
@@ -303,7 +339,11 @@ function WriteBox({
         value={draft}
         maxLength={4000}
         placeholder={parentId === null ? t('academy.discussion.placeholder') : undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // An emptied box lets go of the line's second.
+          if (!event.target.value.trim()) setPinned(null);
+        }}
       />
       <div className={styles.tools}>
         <Button type="submit" size="sm" isDisabled={!body} isLoading={posting}>

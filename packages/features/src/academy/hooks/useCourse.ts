@@ -2,11 +2,13 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
 import { takeEarlyLessons, takeEarlyProgress } from '../data/earlyCourseData.ts';
 import { storedUserId } from '../data/persistedCache.ts';
 import {
   groupLessonsByModule,
+  lessonInLanguage,
   lessonsAsLearnerSees,
   type CatalogLesson,
   type LessonProgress,
@@ -34,7 +36,10 @@ export function useCourse(courseSlug: string, preview: PreviewAudience | null = 
     ([, slug]) => takeEarlyLessons(slug)?.catch(() => fetchCourseLessons(supabase(), slug)) ?? fetchCourseLessons(supabase(), slug),
     { revalidateOnFocus: false },
   );
-  const lessons = lessonsQuery.data ?? noLessons;
+  // Staff write each lesson and module in up to three languages (issue 33): the page shows the reader's.
+  const { locale } = useI18n();
+  const fetched = lessonsQuery.data ?? noLessons;
+  const lessons = useMemo(() => fetched.map((lesson) => lessonInLanguage(lesson, locale)), [fetched, locale]);
   const lessonIds = useMemo(() => lessons.map((lesson) => lesson.id), [lessons]);
 
   // Waits for the lessons so the progress read asks only for this course's videos.

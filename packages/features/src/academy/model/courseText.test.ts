@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedField, missingLanguages } from './courseText.ts';
+import { lessonInLanguage, localizedField, missingLanguages } from './courseText.ts';
 
 const course = {
   title: 'Jwèt avèk IA',
@@ -25,5 +25,30 @@ describe('missingLanguages', () => {
     expect(missingLanguages(course)).toEqual([]);
     expect(missingLanguages({ title: 'Kou', translations: { en: { title: 'Course' } } })).toEqual(['pt']);
     expect(missingLanguages({ title: ' ', translations: {} })).toEqual(['ht', 'pt', 'en']);
+  });
+});
+
+describe('lessonInLanguage', () => {
+  const lesson = {
+    id: 'l1',
+    title: 'Enstale zouti yo',
+    description: 'Premye etap la.',
+    translations: { pt: { title: 'Instale as ferramentas' } },
+    module_title: 'Kòmansman',
+    module_translations: { pt: { title: 'Começo' }, en: { title: 'Getting started' } },
+  };
+  it("gives the lesson's and its module's texts in the reader's language, else Creole, keeping the rest", () => {
+    expect(lessonInLanguage(lesson, 'pt')).toEqual({
+      ...lesson,
+      title: 'Instale as ferramentas',
+      description: 'Premye etap la.',
+      module_title: 'Começo',
+    });
+    expect(lessonInLanguage(lesson, 'en')).toMatchObject({ title: 'Enstale zouti yo', module_title: 'Getting started' });
+    expect(lessonInLanguage(lesson, 'ht')).toBe(lesson);
+  });
+  it('leaves a lesson without a module or texts as it is', () => {
+    const bare = { id: 'l2', title: 'Kou', description: null, module_title: null };
+    expect(lessonInLanguage(bare, 'pt')).toEqual(bare);
   });
 });

@@ -23,3 +23,21 @@ export function missingLanguages(row: Translatable): Locale[] {
   for (const lang of ['pt', 'en'] as const) if (!nonEmpty(row.translations?.[lang]?.title)) missing.push(lang);
   return missing;
 }
+
+/**
+ * A lesson with its own and its module's texts in `lang` (else Creole), as every screen of a course shows them: the
+ * lesson cards, the modules, the player's title, the discussion. The row keeps its other fields.
+ */
+export function lessonInLanguage<T extends Translatable & { module_title?: string | null; module_translations?: Translations | null }>(
+  lesson: T,
+  lang: Locale,
+): T {
+  if (lang === 'ht') return lesson;
+  const moduleTitle = localizedField({ title: lesson.module_title, translations: lesson.module_translations }, 'title', lang);
+  return {
+    ...lesson,
+    title: localizedField(lesson, 'title', lang) ?? lesson.title,
+    description: localizedField(lesson, 'description', lang) ?? lesson.description,
+    module_title: moduleTitle ?? lesson.module_title,
+  };
+}

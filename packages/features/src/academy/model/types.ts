@@ -1,3 +1,5 @@
+import type { Translations } from './courseText.ts';
+
 /** One row of the `lesson_catalog` view: a non-hidden lesson with its course and module. */
 export type CatalogLesson = {
   id: string;
@@ -18,6 +20,10 @@ export type CatalogLesson = {
   course_title: string | null;
   /** True when the lesson is premium and the reader may not play it (its links are NULL). */
   is_locked?: boolean;
+  /** The lesson's title and description in Portuguese and English (Creole: title, description). */
+  translations?: Translations | null;
+  /** The module's title in Portuguese and English (Creole: module_title). */
+  module_translations?: Translations | null;
 };
 
 /** The reader's own `video_progress` row for one lesson. */

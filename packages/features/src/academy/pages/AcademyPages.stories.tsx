@@ -6,6 +6,8 @@ import {
   catalogueCourses,
   certificate,
   courseCatalogue,
+  courseLessons,
+  lessonCatalog,
   verifyCertificate,
 } from '../../../../../mocks/fixtures/academy.ts';
 import { withAcademyProviders } from '../stories/storyProviders.tsx';
@@ -84,10 +86,16 @@ export const AutomationSubscriber: Story = {
 
 export const Home: Story = {
   render: () => <HomePage />,
-  parameters: { state: { signedIn: false, path: '/' } },
+  parameters: { state: { signedIn: false, path: '/' }, msw: [courseCatalogue(catalogueCourses), lessonCatalog(courseLessons)] },
   play: async ({ canvasElement }) => {
     // The academy card lists the database's courses in staff's order (issue 33).
     await expect(await within(canvasElement).findByRole('link', { name: 'Jwèt avèk IA' })).toHaveAttribute('href', '/academy/game-ai');
+    // The sample lessons are the first course's first free lessons, from the database (issue 39.15), not the premium one.
+    const samples = within(canvasElement.querySelector<HTMLElement>('[aria-labelledby="home-lessons"]')!);
+    await expect(await samples.findByRole('heading', { name: 'Set up your AI coding environment' })).toBeVisible();
+    await expect(samples.getByRole('heading', { name: 'Build your first app' })).toBeVisible();
+    await expect(samples.queryByRole('heading', { name: 'Ship it to production' })).toBeNull();
+    await expect(samples.getAllByRole('button', { name: 'Kòmanse' })).toHaveLength(3);
     const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
       '@context'?: string;
     };

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, CardDescription, CardTitle, LessonCard } from '@academy/ui';
+import { Badge, Button, Card, CardDescription, CardTitle, LessonCard, Skeleton } from '@academy/ui';
 import { useI18n } from '../../i18n/index.ts';
 import { siteOrigin } from '../../shell/siteOrigin.ts';
 import { useCatalogue } from '../data/catalogue.ts';
+import { SAMPLE_LESSON_COUNT, useSampleLessons } from '../data/sampleLessons.ts';
+import { lessonPath } from '../hooks/useLessonAddress.ts';
 import { coursePath, homeStructuredData, localizedField, serializeJsonLd } from '../model/index.ts';
 import * as styles from './academyPages.css.ts';
 
-const sampleLessons = [1, 2, 3] as const;
 const samplePrompts = [
   { n: 1, type: 'Feature' },
   { n: 2, type: 'Rule' },
@@ -34,7 +35,7 @@ export function HomePage() {
       courseDescription: (firstPublished && localizedField(firstPublished, 'description', locale)) ?? t('academy.catalogue.subtitle'),
     }),
   );
-  const sampleTarget = firstPublished ? coursePath(firstPublished.slug) : '/academy';
+  const samples = useSampleLessons(firstPublished?.slug ?? null);
 
   return (
     <div className={styles.page}>
@@ -90,17 +91,29 @@ export function HomePage() {
             {t('home.lessons.viewAll')}
           </Button>
         </div>
-        <div className={styles.lessonGrid}>
-          {sampleLessons.map((n) => (
-            <LessonCard
-              key={n}
-              title={t(`home.lesson.${n}.title`)}
-              description={t(`home.lesson.${n}.description`)}
-              actionLabel={t('academy.lesson.start')}
-              onAction={() => navigate(sampleTarget)}
-            />
-          ))}
-        </div>
+        {samples.status === 'loading' ? (
+          // The cards' room is kept while the lessons come (nothing below moves when they arrive).
+          <div className={styles.lessonGrid} aria-busy="true">
+            {Array.from({ length: SAMPLE_LESSON_COUNT }, (_, n) => (
+              <Skeleton key={n} height="11rem" />
+            ))}
+          </div>
+        ) : samples.lessons.length === 0 ? (
+          <p className={styles.moduleNote}>{t('home.lessons.none')}</p>
+        ) : (
+          <div className={styles.lessonGrid}>
+            {samples.lessons.map((lesson) => (
+              <LessonCard
+                key={lesson.id}
+                title={lesson.title}
+                description={lesson.description}
+                actionLabel={t('academy.lesson.start')}
+                // Each sample opens its own lesson (issue 39.15: it opened the course).
+                onAction={() => navigate(lessonPath(lesson.course_slug ?? firstPublished!.slug, lesson.id))}
+              />
+            ))}
+          </div>
+        )}
       </section>
 
       <section className={styles.module} aria-labelledby="home-prompts">

@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, ChevronRightIcon, formatPlayerTime, VideoDialog, type SeekRequest } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../../session/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useForumName } from '../../community/useForumName.ts';
 import { notify } from '../../shell/notify.ts';
-import { LessonDiscussion } from '../discussion/LessonDiscussion.tsx';
+import { LessonDiscussion, type AskFrom } from '../discussion/LessonDiscussion.tsx';
+import { useCaptions } from '../data/captions.ts';
+import { CaptionsMenu } from '../captions/CaptionsMenu.tsx';
+import { TranscriptPanel } from '../captions/TranscriptPanel.tsx';
+import { useCurrentCue } from '../captions/useCurrentCue.ts';
 import { useLessonDiscussion } from '../discussion/useLessonDiscussion.ts';
 import { lessonPath } from '../hooks/useLessonAddress.ts';
 import type { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
 import { PLANS_PATH } from './paths.ts';
 
-/** The open lesson: the player with its question markers and Copy link, and the lesson's discussion under it. */
+/**
+ * The open lesson: the player with its question markers, captions and Copy link, the transcript beside it, and the
+ * lesson's discussion under them.
+ */
 export function LessonPlayerDialog({
   courseSlug,
   player,
@@ -30,6 +37,47 @@ export function LessonPlayerDialog({
   const discussion = useLessonDiscussion(open.lesson.id);
   const ownName = useForumName(supabase(), session.status === 'signedIn' ? (session.user?.id ?? null) : null);
   const [seek, setSeek] = useState<SeekRequest | undefined>();
+  const [askFrom, setAskFrom] = useState<AskFrom | undefined>();
+  const captions = useCaptions(open.lesson.id);
+  const [currentCue, followCue] = useCurrentCue(captions.cues, open.startAtSeconds);
+  const { onTimeUpdate } = player;
+  const timeUpdate = useCallback(
+    (currentSeconds: number, durationSeconds: number) => {
+      onTimeUpdate(currentSeconds, durationSeconds);
+      followCue(currentSeconds);
+    },
+    [onTimeUpdate, followCue],
+  );
+  const shownCaptions = useMemo(
+    () =>
+      captions.on && captions.language
+        ? { language: captions.language, label: t(`academy.captions.language.${captions.language}`), cues: captions.cues }
+        : null,
+    [captions.on, captions.language, captions.cues, t],
+  );
+  const seekTo = (seconds: number) => setSeek({ seconds, key: Date.now() });
+  const canAsk = discussion.status === 'ready' && session.status === 'signedIn' && session.role !== null;
+  // The transcript shows once the lesson is known to have captions (or their read failed); a lesson without any looks
+  // as it always did.
+  const transcript =
+    captions.status === 'error' || (captions.status === 'ready' && captions.language) ? (
+      <TranscriptPanel
+        status={captions.status}
+        cues={captions.cues}
+        language={captions.language}
+        fallback={captions.fallback}
+        currentIndex={currentCue}
+        onRetry={captions.retry}
+        onSeek={seekTo}
+        lineHref={(seconds) => lessonPath(courseSlug, open.lesson.id, seconds)}
+        onCopyLink={(seconds) => void copyLink(seconds)}
+        onAsk={
+          canAsk
+            ? (cue) => setAskFrom({ seconds: cue.start, quote: t('academy.transcript.quote', { text: cue.text }), key: Date.now() })
+            : undefined
+        }
+      />
+    ) : null;
   const changed =
     <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
     async (...args: A) => {
@@ -40,8 +88,8 @@ export function LessonPlayerDialog({
       }
     };
 
-  async function copyLink() {
-    const address = `${window.location.origin}${lessonPath(courseSlug, open.lesson.id, player.currentSeconds)}`;
+  async function copyLink(atSeconds: number | null) {
+    const address = `${window.location.origin}${lessonPath(courseSlug, open.lesson.id, atSeconds)}`;
     try {
       await navigator.clipboard.writeText(address);
       notify('success', t('academy.lessonLink.copied'));
@@ -61,7 +109,7 @@ export function LessonPlayerDialog({
       percent={player.percent}
       completion={player.completion}
       onMarkCompleted={player.markCompleted}
-      onTimeUpdate={player.onTimeUpdate}
+      onTimeUpdate={timeUpdate}
       onEnded={player.onEnded}
       progressNotice={player.saves ? undefined : <SignInToSave />}
       seek={seek}
@@ -69,10 +117,17 @@ export function LessonPlayerDialog({
         seconds,
         label: t('academy.discussion.marker', { time: formatPlayerTime(seconds) }),
       }))}
+      captions={shownCaptions}
+      aside={transcript}
       actions={
-        <Button variant="outline" onPress={() => void copyLink()}>
-          {t('academy.lessonLink.copy')}
-        </Button>
+        <>
+          {captions.available.length > 0 ? (
+            <CaptionsMenu available={captions.available} language={captions.language} on={captions.on} onChoose={captions.choose} />
+          ) : null}
+          <Button variant="outline" onPress={() => void copyLink(player.currentSeconds)}>
+            {t('academy.lessonLink.copy')}
+          </Button>
+        </>
       }
       labels={{
         close: t('academy.video.close'),
@@ -93,7 +148,8 @@ export function LessonPlayerDialog({
         isStaff={session.isStaff}
         canWrite={session.status === 'signedIn' && session.role !== null}
         onRetry={discussion.retry}
-        onSeek={(seconds) => setSeek({ seconds, key: Date.now() })}
+        onSeek={seekTo}
+        askFrom={askFrom}
         currentSeconds={player.currentSeconds}
         onPost={changed(discussion.post)}
         onEdit={discussion.edit}

@@ -199,13 +199,18 @@ export function NewsletterTab() {
         closeLabel={t('dashboard.actions.close')}
         size="xl"
       >
-        {viewing &&
-          (viewing.is_html ? (
-            // Staff-written HTML is shown in a sandbox with scripts off; the mail itself is sanitised by the function.
-            <iframe className={styles.viewer} sandbox="" srcDoc={viewing.body} title={viewing.title} />
-          ) : (
-            <pre className={styles.plainBody}>{viewing.body}</pre>
-          ))}
+        {viewing && (
+          // As the mail shows it (newsletter-send's renderNewsletter): the title (this dialog's), the image, the body.
+          <div className={styles.viewerParts}>
+            {viewing.image_url ? <img className={styles.viewerImage} src={viewing.image_url} alt={viewing.title} /> : null}
+            {viewing.is_html ? (
+              // Staff-written HTML is shown in a sandbox with scripts off; the mail itself is sanitised by the function.
+              <iframe className={styles.viewer} sandbox="" srcDoc={viewing.body} title={viewing.title} />
+            ) : (
+              <pre className={styles.plainBody}>{viewing.body}</pre>
+            )}
+          </div>
+        )}
       </Dialog>
 
       <ConfirmDialog

@@ -1,7 +1,59 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media as screens } from '../../theme/breakpoints.ts';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+// With a side panel (the transcript): beside the player and its footer on wider screens, under them on a phone; the
+// DOM order (player, footer, panel, discussion) is the reading and focus order in both.
+export const bodyWithAside = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  '@media': {
+    [screens.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(15rem, 1fr)',
+      gridTemplateAreas: '"player aside" "footer aside" "rest rest"',
+    },
+  },
+});
+const area = (name: string) => style({ minInlineSize: 0, '@media': { [screens.desktop]: { gridArea: name } } });
+export const playerArea = area('player');
+export const footerArea = area('footer');
+export const restArea = area('rest');
+// The panel takes the height of the player and footer beside it (its content scrolls inside), and a fixed height on
+// a phone, so a long transcript never pushes the discussion away.
+export const aside = style({
+  position: 'relative',
+  minInlineSize: 0,
+  blockSize: '18rem',
+  '@media': { [screens.desktop]: { gridArea: 'aside', blockSize: 'auto', minBlockSize: '16rem' } },
+});
+export const asideInner = style({ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' });
+
+// Captions the app draws over a YouTube player: white on a dark band, above YouTube's own control bar, never in the
+// way of a press on the player.
+export const captionBox = style({
+  position: 'absolute',
+  insetInline: '5%',
+  insetBlockEnd: '14%',
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+export const caption = style({
+  maxInlineSize: '100%',
+  paddingInline: '0.5em',
+  paddingBlock: '0.15em',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'rgba(0, 0, 0, 0.8)',
+  color: '#fff',
+  fontSize: 'clamp(0.85rem, 2.4vw, 1.25rem)',
+  lineHeight: 1.35,
+  textAlign: 'center',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
 
 export const frameBox = style({
   position: 'relative',

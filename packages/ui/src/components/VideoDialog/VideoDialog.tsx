@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { FilePlayer, LinkEmbed, YouTubeEmbed, type PlayerEvents, type SeekRequest } from './players.tsx';
+import type { VideoCaptions } from './captions.ts';
 import * as styles from './VideoDialog.css.ts';
 
 /** Where the video comes from: a YouTube id, an uploaded file, or a link used as it is. */
@@ -75,6 +76,13 @@ export type VideoDialogProps = PlayerEvents & {
   onMarkerPress?: (seconds: number) => void;
   /** Buttons beside 'Mark as Completed' (e.g. Copy link). */
   actions?: ReactNode;
+  /**
+   * Captions on the video (null or absent: off): an uploaded video's own text track, drawn over a YouTube player.
+   * A link played as it is cannot show them.
+   */
+  captions?: VideoCaptions | null;
+  /** A panel beside the player on wider screens and under it on a phone (e.g. the transcript). */
+  aside?: ReactNode;
   /** Under the player: the lesson's discussion. */
   children?: ReactNode;
 };
@@ -98,6 +106,8 @@ export function VideoDialog({
   markers = [],
   onMarkerPress,
   actions,
+  captions,
+  aside,
   children,
 }: VideoDialogProps) {
   const labels = { ...defaultVideoDialogLabels, ...labelOverrides };
@@ -133,26 +143,32 @@ export function VideoDialog({
       </a>
     </div>
   );
-  const events = { onTimeUpdate: timeUpdate, onEnded, title, startAtSeconds, seek };
+  const events = { onTimeUpdate: timeUpdate, onEnded, title, startAtSeconds, seek, captions };
+  const withAside = aside !== undefined && aside !== null && aside !== false;
+  // The parts keep one tree whether a panel is shown or not (a panel that arrives later must not restart the player);
+  // only their places change.
+  const area = (name: string) => (withAside ? name : undefined);
   const shownMarkers = duration > 0 ? markers.filter((marker) => marker.seconds <= duration) : [];
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={labels.close} size="xl">
-      <div className={styles.body} ref={body}>
-        {source.kind === 'youtube' ? (
-          <YouTubeEmbed
-            key={source.videoId}
-            videoId={source.videoId}
-            loadingLabel={labels.loadingPlayer}
-            errorContent={unavailable}
-            {...events}
-          />
-        ) : source.kind === 'file' ? (
-          <FilePlayer key={source.src} src={source.src} errorContent={unavailable} {...events} />
-        ) : (
-          <LinkEmbed src={source.src} title={title} />
-        )}
-        <div className={styles.footer}>
+      <div className={withAside ? styles.bodyWithAside : styles.body} ref={body}>
+        <div className={area(styles.playerArea)}>
+          {source.kind === 'youtube' ? (
+            <YouTubeEmbed
+              key={source.videoId}
+              videoId={source.videoId}
+              loadingLabel={labels.loadingPlayer}
+              errorContent={unavailable}
+              {...events}
+            />
+          ) : source.kind === 'file' ? (
+            <FilePlayer key={source.src} src={source.src} errorContent={unavailable} {...events} />
+          ) : (
+            <LinkEmbed src={source.src} title={title} />
+          )}
+        </div>
+        <div className={withAside ? `${styles.footer} ${styles.footerArea}` : styles.footer}>
           <div className={styles.progress}>
             {progressNotice ? (
               <div className={styles.notice}>{progressNotice}</div>
@@ -194,7 +210,12 @@ export function VideoDialog({
             )}
           </div>
         </div>
-        {children}
+        {withAside ? (
+          <div className={styles.aside}>
+            <div className={styles.asideInner}>{aside}</div>
+          </div>
+        ) : null}
+        {children ? <div className={area(styles.restArea)}>{children}</div> : null}
       </div>
     </Dialog>
   );

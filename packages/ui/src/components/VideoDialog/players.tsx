@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './VideoDialog.css.ts';
 import { loadYouTubeApi, type YouTubePlayer } from './youtubeApi.ts';
+import { captionTextAt, webVttOf, type VideoCaptions } from './captions.ts';
 
 export type PlayerEvents = {
   /** Called about every second while playing, and on pause/seek. */
@@ -12,7 +13,40 @@ export type PlayerEvents = {
 /** A request to move the playhead; a new `key` repeats a seek to the same second. */
 export type SeekRequest = { seconds: number; key: number };
 
-type PlayerProps = PlayerEvents & { title: string; startAtSeconds: number; seek?: SeekRequest };
+type PlayerProps = PlayerEvents & {
+  title: string;
+  startAtSeconds: number;
+  seek?: SeekRequest;
+  /** The captions to show (none: off). */
+  captions?: VideoCaptions | null;
+};
+
+/**
+ * The cues as the video element's own text track (it draws them, in full screen too): a WebVTT file behind a blob:
+ * address (the page's CSP allows blob: media), added while these cues are shown and removed with its address after.
+ */
+function useCaptionTrack(video: RefObject<HTMLVideoElement | null>, captions: VideoCaptions | null | undefined) {
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !captions) return;
+    const url = URL.createObjectURL(new Blob([webVttOf(captions.cues)], { type: 'text/vtt' }));
+    const track = Object.assign(document.createElement('track'), {
+      kind: 'captions',
+      src: url,
+      srclang: captions.language,
+      label: captions.label,
+      default: true,
+    });
+    track.dataset.testid = 'lesson-captions-track';
+    element.append(track);
+    // `default` only counts while the video loads: a track added later is switched on here.
+    track.track.mode = 'showing';
+    return () => {
+      track.remove();
+      URL.revokeObjectURL(url);
+    };
+  }, [video, captions]);
+}
 
 /** An uploaded lesson file: HTML5 video, autoplay, resumed at the saved position. */
 export function FilePlayer({
@@ -23,9 +57,11 @@ export function FilePlayer({
   onEnded,
   errorContent,
   seek,
+  captions,
 }: PlayerProps & { src: string; errorContent: ReactNode }) {
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  useCaptionTrack(video, failed ? null : captions);
   useEffect(() => {
     if (seek && video.current) video.current.currentTime = seek.seconds;
   }, [seek]);
@@ -54,7 +90,9 @@ export function FilePlayer({
   );
 }
 
-const POLL_MS = 1000;
+// Four times a second, as a video element's timeupdate: often enough for captions drawn over the player to keep in
+// time with speech (the progress save throttles itself).
+const POLL_MS = 250;
 
 /** A YouTube lesson through the IFrame Player API (autoplay, start at the saved second). */
 export function YouTubeEmbed({
@@ -66,14 +104,24 @@ export function YouTubeEmbed({
   loadingLabel,
   errorContent,
   seek,
+  captions,
 }: PlayerProps & { videoId: string; loadingLabel: string; errorContent: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YouTubePlayer | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  // YouTube's frame cannot show our cues: the app draws them over it, at the time the IFrame API reports.
+  const [seconds, setSeconds] = useState(startAtSeconds);
+  const captionText = captions ? captionTextAt(captions.cues, seconds) : '';
   // The player lives across renders; its events call the latest handlers.
   const handlers = useRef({ onTimeUpdate, onEnded });
   useEffect(() => {
-    handlers.current = { onTimeUpdate, onEnded };
+    handlers.current = {
+      onTimeUpdate: (current, duration) => {
+        setSeconds(current);
+        onTimeUpdate?.(current, duration);
+      },
+      onEnded,
+    };
   }, [onTimeUpdate, onEnded]);
 
   useEffect(() => {
@@ -133,6 +181,11 @@ export function YouTubeEmbed({
   return (
     <div className={styles.frameBox}>
       <div ref={host} className={styles.frame} title={title} />
+      {captionText ? (
+        <div className={styles.captionBox} lang={captions?.language} data-testid="lesson-captions-overlay">
+          <span className={styles.caption}>{captionText}</span>
+        </div>
+      ) : null}
       {status === 'loading' ? (
         <div className={styles.frameOverlay}>
           <Spinner label={loadingLabel} />
