@@ -185,6 +185,26 @@ export const userName = style({
   fontWeight: vars.font.weight.regular,
   '@media': { [media.mobile]: { minInlineSize: '6rem' } },
 });
+/**
+ * The members table on a phone (issue 39.15): three columns (email, role, Ban) need about 375 px and a phone gives the
+ * table 340, so the Ban button sat under the scroll fade, off-screen. Each row becomes two lines there: the email
+ * across the whole row, then the role and the actions beside each other; the header row follows the same lines. The
+ * elements stay a table's (th, td), only their boxes move, so a screen reader still reads rows and cells.
+ */
+export const usersTable = style({});
+globalStyle(`${usersTable} tr`, {
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${usersTable} tr > *`, { '@media': { [media.mobile]: { borderBlockEnd: 'none' } } });
+globalStyle(`${usersTable} tr > :first-child`, { '@media': { [media.mobile]: { gridColumn: '1 / -1', paddingBlockEnd: 0 } } });
+globalStyle(`${usersTable} tbody tr:last-child`, { '@media': { [media.mobile]: { borderBlockEnd: 'none' } } });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: '10rem' });
 export const viewerParts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 /** The mail's image as the mail sizes it (width 560) and no wider than the dialog. */

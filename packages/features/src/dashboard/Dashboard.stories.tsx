@@ -150,6 +150,29 @@ export const UsersWithBannedMember: Story = {
   },
 };
 
+/**
+ * Issue 39.15: on a phone every member's Ban button is on screen, not under the table's scroll fade: a row is the
+ * email on one line, the role and the actions on the next (Storybook's phone is 320 px, narrower than the 375 px asked).
+ */
+export const UsersOnPhone: Story = {
+  render: () => <UsersTab />,
+  parameters: { msw: [...dashboardHandlers.users, ...writeHandlers] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const ban = await canvas.findByRole('button', { name: 'Entèdi manm: ada@academy.ht' });
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const button of canvas.getAllByRole('button', { name: /^Entèdi manm: / })) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+    }
+    // Nothing to scroll sideways, so no scroll hint either; the rows are still a table's rows and cells.
+    await expect(canvas.getByTestId('table-more-after')).toHaveAttribute('data-shown', 'false');
+    await expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(ban.closest('td')).not.toBeNull();
+  },
+};
+
 /** 26 members, 20 a page: the second page holds the 6 oldest, as the range sent asks (the mock evaluates it). */
 export const UsersPaging: Story = {
   render: () => <UsersTab />,

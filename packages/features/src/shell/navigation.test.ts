@@ -63,6 +63,14 @@ describe('breadcrumb', () => {
       { path: '/academy/robotik-2027/60000000-0000-4000-8000-000000000001', labelKey: 'shell.crumb.lesson' },
     ]);
     expect(breadcrumbTrail('/academy/automation/x').at(-1)?.labelKey).toBe('shell.crumb.notFound');
+    // A course's builder in the dashboard is that course, not 'page not found'.
+    expect(breadcrumbTrail('/dashboard/courses/00000000-0000-4000-8000-00000000c001')).toEqual([
+      { path: '/', labelKey: 'shell.nav.home' },
+      { path: '/dashboard', labelKey: 'shell.nav.dashboard' },
+      { path: '/dashboard/courses', labelKey: 'dashboard.tabs.courses' },
+      { path: '/dashboard/courses/00000000-0000-4000-8000-00000000c001', labelKey: 'shell.crumb.course' },
+    ]);
+    expect(breadcrumbTrail('/dashboard/courses/x/y').at(-1)?.labelKey).toBe('shell.crumb.notFound');
     expect(breadcrumbTrail('/no/such/page')).toEqual([
       { path: '/', labelKey: 'shell.nav.home' },
       { path: '/no/such/page', labelKey: 'shell.crumb.notFound' },

@@ -79,9 +79,14 @@ const itemLabels: Record<string, string> = {
 
 /** A course's page (/academy/<slug>, routes.tsx): any course staff create, so named by its kind, not its title. */
 const COURSE_PAGE = /^\/academy\/[a-z0-9]+(-[a-z0-9]+)*$/;
-/** The crumb of a screen with no label of its own: a course page, or a lesson below one (`:lessonId?`). */
+/** Screens whose items each have a screen below them, named by the item's kind (the dashboard's course builder). */
+const collectionItemLabels: Record<string, string> = {
+  '/dashboard/courses': 'shell.crumb.course',
+};
+/** The crumb of a screen with no label of its own: a course page, a lesson below one (`:lessonId?`), a collection's item. */
 function screenItemLabel(path: string, parent: string): string | undefined {
   if (COURSE_PAGE.test(path) && !pathLabels[path]) return 'shell.crumb.course';
+  if (collectionItemLabels[parent]) return collectionItemLabels[parent];
   if (COURSE_PAGE.test(parent) && parent !== '/academy/all' && parent !== '/academy/automation') return 'shell.crumb.lesson';
   return undefined;
 }

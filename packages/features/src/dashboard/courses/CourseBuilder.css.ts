@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@academy/ui';
 
 // The Courses area: reorderable lists (react-aria GridList) and the builder's module sections.
@@ -61,6 +61,12 @@ export const itemMeta = style({
   color: vars.color.textMuted,
 });
 export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+// A row on a phone: the title keeps the line beside its handle (it shrank to a word a line beside the buttons), and the
+// buttons go on the next line, the whole row wide so they stay on one line at 320 px. (react-aria puts a row's content
+// in a gridcell of display: contents, so these are the row's own flex items.)
+globalStyle(`${reorderItem} > [role='gridcell'] > ${itemMain}`, {
+  '@media': { [media.mobile]: { flexBasis: `calc(100% - 2rem - ${vars.space['3']})` } },
+});
 export const status = style({ margin: 0, minBlockSize: '1.25rem', fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const statusError = style({ color: vars.color.dangerText });
 export const section = style({

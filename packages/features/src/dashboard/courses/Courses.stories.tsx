@@ -163,6 +163,23 @@ export const ManyModules: Story = {
   },
 };
 
+/** A course's builder on a phone: each row's title keeps its line beside the handle, its buttons go under it. */
+export const BuilderOnPhone: Story = {
+  parameters: { path: builder, msw: courseBuilderBackend({}).handlers },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const modules = await canvas.findByRole('grid', { name: 'Modil AI Coder' }, slow);
+    const row = within(modules).getAllByRole('row')[0]!;
+    const title = row.querySelector('[data-title]')!.getBoundingClientRect();
+    const rename = within(row)
+      .getByRole('button', { name: /^Chanje non/ })
+      .getBoundingClientRect();
+    // The buttons are below the title, not beside it squeezing it to a word a line.
+    await expect(rename.top).toBeGreaterThanOrEqual(title.bottom);
+    await expect(title.width).toBeGreaterThan(150);
+  },
+};
+
 /** A keyboard drag in progress: the module is picked up and the drop place shown (react-aria announces both). */
 export const Dragging: Story = {
   parameters: { path: builder, msw: courseBuilderBackend({}).handlers, visual: 'viewport' },

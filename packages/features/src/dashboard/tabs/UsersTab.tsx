@@ -142,7 +142,9 @@ export function UsersTab() {
         // SPEC's 'No users found matching your search.' answers a search; without one there is simply nobody yet.
         <EmptyState title={query ? t('dashboard.users.empty') : t('dashboard.users.none')} />
       ) : (
-        <Table aria-label={t('dashboard.tabs.users')} columns={columns} rows={data?.rows ?? []} getRowId={(user) => user.id} />
+        <div className={styles.usersTable}>
+          <Table aria-label={t('dashboard.tabs.users')} columns={columns} rows={data?.rows ?? []} getRowId={(user) => user.id} />
+        </div>
       )}
       <ConfirmDialog
         message={toBan ? t('dashboard.users.banConfirm', { email: toBan.email ?? toBan.id }) : null}
