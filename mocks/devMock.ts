@@ -5,6 +5,7 @@
 // answers fails, and is listed in `window.__academyUnhandledRequests` (src/devMock.ts).
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { certificate, courseLessons, progressStarted } from './fixtures/academy.ts';
+import { captionWriteHandlers } from './fixtures/captionWrites.ts';
 import { forumHandlers } from './fixtures/community.ts';
 import {
   courses,
@@ -121,6 +122,8 @@ export const devMockHandlers: RequestHandler[] = [
   newsletterSend({ status: 'sent', total: 12, sent: 12, failed: 0, pending: 0 }, 3000),
   newsletterDeliveries({ total: 12, sent: 7 }),
   functionJson('notify-unsubscribe', { status: 'unsubscribed' }),
+  // The lesson form's caption files (issue 38): an upsert of several languages answers each row it saved.
+  ...captionWriteHandlers(),
   ...writeHandlers,
   // Under the handlers above (MSW answers with the first that matches): what every story gets too.
   ...defaultHandlers,

@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, LockIcon, Spinner, VisuallyHidden } from '@acade
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { clockTime } from '../academy/model/captions.ts';
 import { supabase } from '../backend/client.ts';
 import { useI18n, useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -17,13 +18,6 @@ const DEBOUNCE_MS = 60;
 /** The swr key of a search: per reader, since what a search may find depends on who asks. */
 export const searchKey = (userId: string | null, query: string, locale: string = 'ht') =>
   ['search_everything', userId ?? 'visitor', query, locale] as const;
-
-/** m:ss, or h:mm:ss from an hour on (a long lesson's cue). */
-const clock = (seconds: number) => {
-  const [hours, minutes, secs] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
-};
 
 export type SearchDialogProps = {
   isOpen: boolean;
@@ -180,7 +174,7 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
                     <span className={styles.optionMeta}>
                       {[
                         hit.context,
-                        hit.kind !== 'lesson' && hit.at_seconds !== null ? t('search.at', { time: clock(hit.at_seconds) }) : null,
+                        hit.kind !== 'lesson' && hit.at_seconds !== null ? t('search.at', { time: clockTime(hit.at_seconds) }) : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -8,7 +8,13 @@ import {
   saveProgress,
   videoProgress,
 } from '../../../../../mocks/fixtures/academy.ts';
-import { captionRows, captionRowsWithoutCreole, lessonCaptions, longCaptionRows } from '../../../../../mocks/fixtures/captions.ts';
+import {
+  captionRows,
+  captionRowsWithoutCreole,
+  lessonCaptions,
+  longCaptionRows,
+  manyCaptionRows,
+} from '../../../../../mocks/fixtures/captions.ts';
 import { CAPTIONS_STORAGE_KEY } from '../data/captions.ts';
 import { withAcademyProviders } from '../stories/storyProviders.tsx';
 import { CoursePage } from '../pages/CoursePage.tsx';
@@ -137,6 +143,25 @@ export const TranscriptFollowsPlayback: Story = {
     const box = dialog.getByLabelText('Poze yon kesyon oswa ekri yon nòt nan 0:42');
     await expect(box).toHaveFocus();
     await expect(box).toHaveValue('« Kounye a nou konekte asistan IA a. »\n\n');
+  },
+};
+
+/**
+ * A long transcript opened at 1:40: the spoken line is scrolled into view inside the list (at once: the stories run
+ * with reduced motion), the page and the dialog around it stay where they are.
+ */
+export const TranscriptKeepsLineInView: Story = {
+  parameters: { state: lessonAt(100), msw: withCaptions(manyCaptionRows) },
+  play: async ({ canvasElement }) => {
+    const { transcript } = await openLesson(canvasElement);
+    const current = await transcript.findByText('Liy nimewo 26 nan leson an.');
+    const scroller = transcript.getByRole('list').parentElement!;
+    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
+    const line = current.closest('li')!.getBoundingClientRect();
+    const box = scroller.getBoundingClientRect();
+    await expect(line.top).toBeGreaterThanOrEqual(box.top);
+    await expect(line.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(current.closest('li')).toHaveAttribute('aria-current', 'time');
   },
 };
 

@@ -189,3 +189,20 @@ function plainText(line: string): string {
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/** A second of a lesson as people read it: m:ss, or h:mm:ss from an hour on (fractions dropped). */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [hours, minutes, secs] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
+}
+
+/** The cue shown at `seconds`: of those running then, the one that started last; -1 when none runs. */
+export function cueAt(cues: readonly CaptionCue[], seconds: number): number {
+  let found = -1;
+  cues.forEach((cue, index) => {
+    if (cue.start <= seconds && seconds < cue.end && (found < 0 || cue.start >= cues[found]!.start)) found = index;
+  });
+  return found;
+}

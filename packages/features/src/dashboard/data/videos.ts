@@ -70,15 +70,21 @@ function placement(values: Pick<VideoFormValues, 'course_id' | 'module_id'>) {
   return { module_id: values.module_id || null, course_id: values.course_id || null };
 }
 
-/** A new lesson goes last in its module (or its course's unassigned list). */
-export async function createVideo(client: SupabaseClient, values: VideoFormValues, createdBy: string | null, position = 0): Promise<void> {
-  unwrapChanged(
+/** A new lesson goes last in its module (or its course's unassigned list). Resolves to its id (its captions need it). */
+export async function createVideo(
+  client: SupabaseClient,
+  values: VideoFormValues,
+  createdBy: string | null,
+  position = 0,
+): Promise<string> {
+  const created = unwrapChanged<{ id: string }>(
     await client
       .from('videos')
       .insert({ ...toRow(values), ...placement(values), position, created_by: createdBy })
       .select('id'),
     'create video',
   );
+  return created.id;
 }
 
 /**

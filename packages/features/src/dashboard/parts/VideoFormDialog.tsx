@@ -3,6 +3,10 @@ import { Select, Switch, TextField } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { captionChanges } from '../captions/captionDrafts.ts';
+import { CaptionsField } from '../captions/CaptionsField.tsx';
+import { useCaptionDrafts, type CaptionDraftsState } from '../captions/useCaptionDrafts.ts';
+import { saveCaptionChanges } from '../data/captions.ts';
 import { createVideo, updateVideo, type CourseOption } from '../data/videos.ts';
 import { emptyVideo, validateVideo, type VideoFormValues } from '../model/validation.ts';
 import { useDashboardAction } from '../useDashboardAction.ts';
@@ -17,6 +21,8 @@ export type VideoForm = EntityForm<VideoFormValues> & {
   edit: (id: string, values: VideoFormValues) => void;
   /** Opens the add form in a course and module (the builder's "Add lesson"), last in that list. */
   addIn: (place: Pick<VideoFormValues, 'course_id' | 'module_id'>, position: number) => void;
+  /** The lesson's caption files per language, written to lesson_captions when the lesson is saved (issue 38). */
+  captions: CaptionDraftsState;
 };
 
 /** The one lesson form's state and save, for the Videos tab and for a module in the course builder. */
@@ -25,14 +31,29 @@ export function useVideoForm(onSaved: () => void): VideoForm {
   const userId = useSession().user?.id ?? null;
   const before = useRef<VideoFormValues | undefined>(undefined);
   const position = useRef(0);
+  const captions = useCaptionDrafts();
+  // A new lesson created by a save whose captions then failed: the next save updates it instead of adding another.
+  const created = useRef<string | null>(null);
   const form = useEntityForm<VideoFormValues>({
     empty: emptyVideo,
     validate: validateVideo,
     save: async (values, id) => {
+      const changes = captionChanges(captions.drafts);
       const ok = id
-        ? await run(() => updateVideo(supabase(), id, values, before.current), 'dashboard.videos.updated', 'dashboard.videos.updateFailed')
+        ? await run(
+            async () => {
+              await updateVideo(supabase(), id, values, before.current);
+              await saveCaptionChanges(supabase(), id, changes);
+            },
+            'dashboard.videos.updated',
+            'dashboard.videos.updateFailed',
+          )
         : await run(
-            () => createVideo(supabase(), values, userId, position.current),
+            async () => {
+              if (created.current) await updateVideo(supabase(), created.current, values);
+              else created.current = await createVideo(supabase(), values, userId, position.current);
+              await saveCaptionChanges(supabase(), created.current, changes);
+            },
             'dashboard.videos.added',
             'dashboard.videos.createFailed',
           );
@@ -40,22 +61,30 @@ export function useVideoForm(onSaved: () => void): VideoForm {
       return ok;
     },
   });
+  const openAdd = () => {
+    created.current = null;
+    captions.start(null);
+    form.openAdd();
+  };
   return {
     ...form,
+    captions,
+    openAdd,
     edit: (id, values) => {
       before.current = values;
+      captions.start(id);
       form.openEdit(id, values);
     },
     addIn: (place, at) => {
       position.current = at;
-      form.openAdd();
+      openAdd();
       form.setField('course_id', place.course_id);
       form.setField('module_id', place.module_id);
     },
   };
 }
 
-/** Title and description (three languages), video URL, course and module, premium, thumbnail. */
+/** Title and description (three languages), video URL, course and module, premium, thumbnail, captions. */
 export function VideoFormDialog({ form, courseOptions }: { form: VideoForm; courseOptions: CourseOption[] }) {
   const t = useT();
   const [uploading, setUploading] = useState(false);
@@ -122,6 +151,7 @@ export function VideoFormDialog({ form, courseOptions }: { form: VideoForm; cour
         onChange={(url) => form.setField('thumbnail_url', url)}
         onBusyChange={setUploading}
       />
+      <CaptionsField captions={form.captions} link={values.youtube_url} />
     </FormDialog>
   );
 }
