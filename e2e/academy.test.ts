@@ -219,6 +219,30 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     const courseNode = jsonLd['@graph'].find((node) => node['@type'] === 'Course');
     expect(courseNode?.offers).toMatchObject({ price: '19.90', priceCurrency: 'USD', validFrom: '2025-01-01' });
 
+    // Two premium courses staff announced (the catalogue is the database's, issue 33): listed, locked for a visitor.
+    const announced = await serviceClient(server.url, server.secretKey)
+      .from('courses')
+      .insert([
+        {
+          slug: 'game-ai',
+          state: 'announced',
+          title: 'Jwèt avèk IA',
+          category: 'Game Development',
+          level: 'Intermediate',
+          is_premium: true,
+          position: 3,
+        },
+        {
+          slug: 'mobile-ai',
+          state: 'announced',
+          title: 'Aplikasyon Mobil',
+          category: 'Mobile Development',
+          level: 'Advanced',
+          is_premium: true,
+          position: 4,
+        },
+      ]);
+    expect(announced.error).toBeNull();
     await page.goto(`${server.url}/academy`);
     await expect.poll(() => page.locator('[data-course]').count(), WAIT).toBe(4);
     expect(await page.locator('[data-course][data-locked]').count()).toBe(2);

@@ -132,10 +132,12 @@ describe.skipIf(!hasChromium)('accounts', () => {
     await page.reload();
     await page.getByTestId('user-menu-trigger').waitFor();
     // The account disappears server-side (e.g. deleted by an operator): the stored session is now invalid. On the
-    // reload the server refuses the session (403 on /user), the role and language lookups find no profile (406, no
-    // row) and the sign-out of the dead session is refused (403) before the app drops it.
+    // reload the server refuses the session (403 on /user), every API call made with its token is refused as
+    // unauthenticated (401: the role and language lookups, the subscription check; a deleted account's token is ended
+    // on every server, issue 37) and the sign-out of the dead session is refused (403) before the app drops it.
     expectFailedRequest(page, { url: /\/auth\/v1\/user$/, status: 403 });
-    expectFailedRequest(page, { url: /\/rest\/v1\/user_profiles\?select=(role|locale)&id=eq\./, status: 406 });
+    expectFailedRequest(page, { url: /\/rest\/v1\/user_profiles\?select=(role|locale)&id=eq\./, status: 401 });
+    expectFailedRequest(page, { url: /\/functions\/v1\/check-subscription$/, status: 401 });
     expectFailedRequest(page, { url: /\/auth\/v1\/logout\?scope=local$/, status: 403 });
     await journey.app.server.database.query('delete from auth.users where email = $1', [email]);
     await page.reload();

@@ -80,13 +80,14 @@ describe.skipIf(!hasChromium)('links', () => {
 
     // A tool added in the dashboard, then every tool's 'Visit website' on /tools.
     await master.goto(`${journey.app.url}/dashboard/tools`);
-    await master.getByRole('button', { name: 'Add Tool' }).click();
+    // The dashboard in the academy's default language (its form labels are Creole; the spec's quoted words stay).
+    await master.getByRole('button', { name: 'Ajoute yon zouti' }).click();
     const dialog = master.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Tool Example');
-    await dialog.getByLabel('Description').fill('An example tool');
-    await dialog.getByRole('button', { name: /Category/ }).click();
+    await dialog.getByLabel('Non', { exact: true }).fill('Tool Example');
+    await dialog.getByLabel('Deskripsyon', { exact: true }).fill('An example tool');
+    await dialog.getByRole('button', { name: /Kategori/ }).click();
     await master.getByRole('option', { name: 'AI', exact: true }).click();
-    await dialog.getByLabel('Official Website').fill(external);
+    await dialog.getByLabel('Sit ofisyèl').fill(external);
     await dialog.locator('form button[type="submit"]').click();
     await master.getByText('Tool added successfully!').first().waitFor();
     await checkLinks(master, '/dashboard/tools');

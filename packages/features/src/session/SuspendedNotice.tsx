@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { backendClient, backendConfig } from '../backend/index.ts';
-import { onSuspended } from './suspension.ts';
+import { onSuspended, suspensionRead, suspensionUnread } from './suspension.ts';
 
 // The dialog (react-aria's modal) downloads only for the member who needs it.
 const SuspendedDialog = lazy(() => import('./SuspendedDialog.tsx').then((module) => ({ default: module.SuspendedDialog })));
@@ -11,7 +11,11 @@ const SuspendedDialog = lazy(() => import('./SuspendedDialog.tsx').then((module)
  * the academy, instead of 'Erro ao verificar assinatura' or a silent sign-out.
  */
 export function SuspendedNotice() {
+  // Shown again after a page load until read (suspension.ts): the ban is often learnt by a background call.
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (suspensionUnread()) setOpen(true);
+  }, []);
   useEffect(
     () =>
       onSuspended(() => {
@@ -26,7 +30,13 @@ export function SuspendedNotice() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SuspendedDialog contactEmail={backendConfig()?.contactEmail ?? null} onClose={() => setOpen(false)} />
+      <SuspendedDialog
+        contactEmail={backendConfig()?.contactEmail ?? null}
+        onClose={() => {
+          suspensionRead();
+          setOpen(false);
+        }}
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSuspendedError, isSuspendedResponse, onSuspended, suspensionWatchingFetch } from './suspension.ts';
+import {
+  isSuspendedError,
+  isSuspendedResponse,
+  onSuspended,
+  reportSuspended,
+  suspensionRead,
+  suspensionUnread,
+  suspensionWatchingFetch,
+} from './suspension.ts';
 
 const banned = () => new Response(JSON.stringify({ code: 403, error_code: 'user_banned', msg: 'User is banned' }), { status: 403 });
 
@@ -25,6 +33,30 @@ describe('a suspended account (issue 39.8)', () => {
     await watched('https://x/rest/v1/videos');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reports).toBe(1);
+    stop();
+  });
+
+  it('keeps the notice for the next page load of the tab until the member has read it', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    expect(suspensionUnread(storage)).toBe(false);
+    reportSuspended(storage);
+    expect(suspensionUnread(storage)).toBe(true);
+    suspensionRead(storage);
+    expect(suspensionUnread(storage)).toBe(false);
+    // A storage that refuses writes: the report still reaches the listeners.
+    let told = 0;
+    const stop = onSuspended(() => (told += 1));
+    reportSuspended({
+      setItem: () => {
+        throw new Error('quota');
+      },
+    });
+    expect(told).toBe(1);
     stop();
   });
 });

@@ -24,8 +24,37 @@ export async function isSuspendedResponse(response: Response): Promise<boolean> 
   }
 }
 
+/**
+ * Kept for this tab until the member has read it: a background call (the bell's count, a refresh) often learns of the
+ * ban first, and the member's next page load (a link, a reload) must still tell them, not show a silent sign-out.
+ */
+const NOTICE_KEY = 'academy-suspended';
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this tab was told of a suspension the member has not acknowledged yet. */
+export function suspensionUnread(storage: Pick<Storage, 'getItem'> | null = tabStorage()): boolean {
+  return storage?.getItem(NOTICE_KEY) === '1';
+}
+
+/** The member read the notice (its button or Escape): the next page load does not show it again. */
+export function suspensionRead(storage: Pick<Storage, 'removeItem'> | null = tabStorage()): void {
+  storage?.removeItem(NOTICE_KEY);
+}
+
 /** The server said the member is suspended: whoever shows it (SuspendedNotice) is told, once per report. */
-export function reportSuspended(): void {
+export function reportSuspended(storage: Pick<Storage, 'setItem'> | null = tabStorage()): void {
+  try {
+    storage?.setItem(NOTICE_KEY, '1');
+  } catch {
+    // A full or blocked storage: the notice still shows on this page.
+  }
   for (const listener of [...listeners]) listener();
 }
 
