@@ -159,6 +159,18 @@ describe.skipIf(!hasChromium)('captions and the transcript of a lesson', () => {
     await page.reload();
     await page.getByRole('dialog', { name: lesson.title }).waitFor(WAIT);
     await expect.poll(() => shownTrack(page), WAIT).toEqual({ language: 'pt', cues: 5, first: portuguese[0]!.text });
+
+    // On a 375 px phone the transcript is under the player and nothing scrolls sideways.
+    await page.setViewportSize(viewports.mobile);
+    const panel = page.getByTestId('transcript');
+    await panel.scrollIntoViewIfNeeded();
+    const [player, lines] = await Promise.all([video(page).boundingBox(), panel.boundingBox()]);
+    expect(lines!.y).toBeGreaterThan(player!.y + player!.height);
+    const sideways = await page
+      .getByRole('dialog', { name: lesson.title })
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    if (process.env.CAPTIONS_SHOTS) await page.screenshot({ path: `${process.env.CAPTIONS_SHOTS}/transcript-375.png` });
   });
 
   it('a word spoken only in that lesson, searched with Ctrl+K, opens it at its second', async () => {

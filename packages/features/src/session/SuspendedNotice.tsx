@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { backendClient, backendConfig } from '../backend/index.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 import { onSuspended, suspensionRead, suspensionUnread } from './suspension.ts';
 
 // The dialog (react-aria's modal) downloads only for the member who needs it.
@@ -11,15 +12,17 @@ const SuspendedDialog = lazy(() => import('./SuspendedDialog.tsx').then((module)
  * the academy, instead of 'Erro ao verificar assinatura' or a silent sign-out.
  */
 export function SuspendedNotice() {
-  // Shown again after a page load until read (suspension.ts): the ban is often learnt by a background call.
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (suspensionUnread()) setOpen(true);
-  }, []);
+  const [reported, setReported] = useState(false);
+  const [read, setRead] = useState(false);
+  // Shown again after a page load until read (suspension.ts): the ban is often learnt by a background call. The tab's
+  // note is read once the page is hydrated (the prerendered HTML has no dialog).
+  const hydrated = useHydrated();
+  const open = !read && (reported || (hydrated && suspensionUnread()));
   useEffect(
     () =>
       onSuspended(() => {
-        setOpen(true);
+        setReported(true);
+        setRead(false);
         // The server refuses every call of this session anyway; the app stops acting as if it were signed in.
         void backendClient()
           .then((client) => client.auth.signOut({ scope: 'local' }))
@@ -34,7 +37,8 @@ export function SuspendedNotice() {
         contactEmail={backendConfig()?.contactEmail ?? null}
         onClose={() => {
           suspensionRead();
-          setOpen(false);
+          setRead(true);
+          setReported(false);
         }}
       />
     </Suspense>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media as screens } from '../../theme/breakpoints.ts';
 
@@ -41,15 +41,20 @@ export const captionBox = style({
   justifyContent: 'center',
   pointerEvents: 'none',
 });
+// The same look for an uploaded video's own track: the browser's default sizes cues by the video's height, which
+// makes them unreadably small on a phone.
+const captionText = {
+  backgroundColor: 'rgba(0, 0, 0, 0.8)',
+  color: '#fff',
+  fontSize: 'clamp(0.85rem, 2.4vw, 1.25rem)',
+  lineHeight: 1.35,
+};
 export const caption = style({
   maxInlineSize: '100%',
   paddingInline: '0.5em',
   paddingBlock: '0.15em',
   borderRadius: vars.radius.sm,
-  backgroundColor: 'rgba(0, 0, 0, 0.8)',
-  color: '#fff',
-  fontSize: 'clamp(0.85rem, 2.4vw, 1.25rem)',
-  lineHeight: 1.35,
+  ...captionText,
   textAlign: 'center',
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
@@ -138,3 +143,4 @@ export const notice = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+globalStyle(`${media}::cue`, captionText);
