@@ -218,8 +218,8 @@ describe.skipIf(!hasChromium)('captions and the transcript of a lesson', () => {
   });
 
   it('a word spoken only in that lesson, searched with Ctrl+K, opens it at its second', async () => {
-    // Signed in, on the plans page the app went to (a page already live: Ctrl+K pressed on a prerendered page
-    // before it is hydrated is not kept yet; the search-open button's early press is).
+    // Signed in, on the plans page the app went to: a page already live (on the server engine, Ctrl+K pressed on the
+    // prerendered /academy as soon as its heading showed opened nothing once: a press before hydration is lost).
     const { page } = await learnerPage();
     await page.keyboard.press('Control+k');
     const field = page.getByRole('combobox', { name: 'Chèche leson, diskisyon, prompt, zouti ak sijè' });
