@@ -12,6 +12,8 @@ export const journeysOnBothEngines: Readonly<Record<string, string>> = {
   'accounts.test.ts': 'sign-up, sign-in, recovery mail, avatar storage, sessions ended on the server',
   'cluster.test.ts':
     'two server processes on one database and one S3 stand-in: accounts, storage, bans, sign-in backoff, progress writes through kill -9 and a rolling restart',
+  'captionUpload.test.ts':
+    "staff caption writes through the lesson form (upsert and delete under row-level security), a learner's read and search of them",
   'captions.test.ts':
     'staff caption writes under row-level security, captions read as the lesson is (premium masked), spoken words in search_everything',
   'community.test.ts': 'topics, comments, likes and moderation under row-level security; newsletter confirmation mail',
