@@ -8,8 +8,10 @@ import {
   signInViaUi,
   STRONG_PASSWORD,
   uniqueEmail,
+  viewports,
   waitForPath,
 } from './support/index.ts';
+import { formatProblems, overflowProblems } from './support/overflow.ts';
 
 // Issue 33's "Done means", as the academy's people do it, in Creole (the default language): a master builds a course
 // in the dashboard (two modules, three lessons, texts in Creole and Portuguese), moves a lesson by keyboard
@@ -126,44 +128,75 @@ async function addLesson(page: Page, module: string, texts: { ht: string; pt?: s
 describe.skipIf(!hasChromium)('staff build a course; visitors and learners meet it', () => {
   let learnerPage: Page;
 
-  it('a master builds a course in Creole and Portuguese, moves a lesson by keyboard and publishes it', { timeout: 180_000 }, async () => {
-    const page = await signedInStaff();
-    await createCourse(page, course);
-    // The slug followed the Creole title; the course is a draft until published.
-    expect(await page.getByText('Bouyon', { exact: true }).count()).toBeGreaterThan(0);
-    for (const module of modules) await addModule(page, module);
-    for (const lesson of lessons) await addLesson(page, modules[lesson.module].ht, lesson);
-    const firstModule = page.getByRole('grid', { name: `Leson ${modules[0].ht}` });
-    expect(await rowTitles(firstModule)).toEqual([lessons[0].ht, lessons[1].ht]);
+  it(
+    'a master builds a course in Creole and Portuguese, moves a lesson by keyboard, previews it on a phone and publishes it',
+    { timeout: 180_000 },
+    async () => {
+      const page = await signedInStaff();
+      await createCourse(page, course);
+      // The slug followed the Creole title; the course is a draft until published.
+      expect(await page.getByText('Bouyon', { exact: true }).count()).toBeGreaterThan(0);
+      for (const module of modules) await addModule(page, module);
+      for (const lesson of lessons) await addLesson(page, modules[lesson.module].ht, lesson);
+      const firstModule = page.getByRole('grid', { name: `Leson ${modules[0].ht}` });
+      expect(await rowTitles(firstModule)).toEqual([lessons[0].ht, lessons[1].ht]);
 
-    // Keyboard only, as react-aria's drag and drop gives it: the row, ArrowRight to its handle, Enter to pick the
-    // lesson up, ArrowUp to the place before the first lesson (each place is announced), Enter to drop it there.
-    await firstModule.getByRole('row', { name: lessons[1].ht }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Deplase ${lessons[1].ht}`);
-    await page.keyboard.press('Enter');
-    for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Insert before ${lessons[0].ht}`);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => firstModule.locator('xpath=..').getByRole('status').textContent(), WAIT).toBe('Nouvo lòd la anrejistre.');
-    expect(await rowTitles(firstModule)).toEqual([lessons[1].ht, lessons[0].ht]);
-    // Saved, not only shown: a reload shows the same order.
-    await page.reload();
-    await expect
-      .poll(() => rowTitles(page.getByRole('grid', { name: `Leson ${modules[0].ht}` })), WAIT)
-      .toEqual([lessons[1].ht, lessons[0].ht]);
+      // Keyboard only, as react-aria's drag and drop gives it: the row, ArrowRight to its handle, Enter to pick the
+      // lesson up, ArrowUp to the place before the first lesson (each place is announced), Enter to drop it there.
+      await firstModule.getByRole('row', { name: lessons[1].ht }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Deplase ${lessons[1].ht}`);
+      await page.keyboard.press('Enter');
+      for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowUp');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(`Insert before ${lessons[0].ht}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => firstModule.locator('xpath=..').getByRole('status').textContent(), WAIT).toBe('Nouvo lòd la anrejistre.');
+      expect(await rowTitles(firstModule)).toEqual([lessons[1].ht, lessons[0].ht]);
+      // Saved, not only shown: a reload shows the same order.
+      await page.reload();
+      await expect
+        .poll(() => rowTitles(page.getByRole('grid', { name: `Leson ${modules[0].ht}` })), WAIT)
+        .toEqual([lessons[1].ht, lessons[0].ht]);
 
-    await page.getByRole('button', { name: 'Modifye kou a' }).click();
-    await choose(page, 'Eta', 'Pibliye');
-    await submitDialog(page, 'Anrejistre');
-    await toast(page, 'Kou a anrejistre.');
+      // Preview as a learner, on a phone: the page a free learner would see, labelled a preview. A lesson opened there
+      // stays in the preview, and marking it done moves the page on as a learner's would, never staff's own progress.
+      expectFailedRequest(page, { url: /^https:\/\/www\.youtube\.com\/iframe_api/ });
+      await page.setViewportSize(viewports.mobile);
+      await page.getByRole('link', { name: 'Previzyalize kòm elèv' }).click();
+      await page.waitForURL((url) => url.pathname === `/academy/${course.slug}` && url.search === '?preview=free', WAIT);
+      const note = page.getByTestId('course-preview');
+      await expect.poll(() => note.textContent(), WAIT).toContain('Kou sa a poko pibliye: okenn elèv pa wè l ankò.');
+      await expect.poll(() => page.getByText('0 of 3 Videos Watched').count(), WAIT).toBe(1);
+      expect(formatProblems(await overflowProblems(page))).toBe('');
+      await page.getByRole('button', { name: `Gade ${lessons[1].ht}` }).click();
+      await page.getByRole('dialog', { name: lessons[1].ht }).waitFor(WAIT);
+      expect(new URL(page.url()).searchParams.get('preview')).toBe('free');
+      await page.getByRole('button', { name: 'Mark as Completed' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Completed!' }).count(), WAIT).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      expect(new URL(page.url()).search).toBe('?preview=free');
+      await expect.poll(() => page.getByText('1 of 3 Videos Watched').count(), WAIT).toBe(1);
+      expect(await note.count()).toBe(1);
+      expect((await journey.app.server.database.query('select 1 from public.video_progress')).length).toBe(0);
+      await page.getByRole('link', { name: 'Fèmen previzyalizasyon an' }).click();
+      await page.getByRole('heading', { level: 2, name: course.ht.title }).waitFor(WAIT);
+      await page.setViewportSize(viewports.desktop);
 
-    // A second course stays a draft, with a module and a lesson of its own.
-    await page.getByRole('button', { name: /Tout kou yo/ }).click();
-    await createCourse(page, { ht: { title: draft.title, description: 'Pa pou elèv yo.' } });
-    await addModule(page, { ht: draft.module });
-    await addLesson(page, draft.module, { ht: draft.lesson, video: 'https://www.youtube.com/watch?v=bbbbbbbbbb1' });
-  });
+      await page.getByRole('button', { name: 'Modifye kou a' }).click();
+      await choose(page, 'Eta', 'Pibliye');
+      await submitDialog(page, 'Anrejistre');
+      await toast(page, 'Kou a anrejistre.');
+
+      // A second course stays a draft, with a module and a lesson of its own.
+      await page.getByRole('button', { name: /Tout kou yo/ }).click();
+      await createCourse(page, { ht: { title: draft.title, description: 'Pa pou elèv yo.' } });
+      await addModule(page, { ht: draft.module });
+      await addLesson(page, draft.module, { ht: draft.lesson, video: 'https://www.youtube.com/watch?v=bbbbbbbbbb1' });
+    },
+  );
 
   it('a visitor finds the published course in the first HTML of /academy, in Creole and in Portuguese', async () => {
     const creole = renderedPart(await firstHtml('/academy'));

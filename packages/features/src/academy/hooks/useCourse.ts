@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/index.ts';
@@ -23,7 +23,10 @@ const noProgress: LessonProgress[] = [];
  * Everything a course page shows, in at most two requests: the course's lessons (lesson_catalog)
  * and, with a session only, the learner's progress on exactly those lessons.
  */
-/** `preview`: staff's preview as a learner of that audience (model/preview.ts): a learner's lessons, no progress yet. */
+/**
+ * `preview`: staff's preview as a learner of that audience (model/preview.ts): a learner's lessons, starting with no
+ * progress; what staff watch or mark there is kept on the page only (never staff's own progress in the database).
+ */
 export function useCourse(courseSlug: string, preview: PreviewAudience | null = null) {
   const { user, status: sessionStatus } = useSession();
   // While supabase-js restores a stored session, its user is already known from storage: the progress card and the
@@ -54,30 +57,31 @@ export function useCourse(courseSlug: string, preview: PreviewAudience | null = 
 
   const shown = useMemo(() => (preview ? lessonsAsLearnerSees(lessons, preview) : lessons), [lessons, preview]);
   const modules = useMemo(() => groupLessonsByModule(shown), [shown]);
+  // A preview's progress, for the audience it was made in (switching audience starts again from none).
+  const [previewed, setPreviewed] = useState<{ audience: PreviewAudience | null; rows: LessonProgress[] }>({ audience: null, rows: [] });
+  const previewRows = previewed.audience === preview ? previewed.rows : noProgress;
   const progress = useMemo(
-    () => new Map((preview ? noProgress : (progressQuery.data ?? noProgress)).map((row) => [row.video_id, row])),
-    [progressQuery.data, preview],
+    () => new Map((preview ? previewRows : (progressQuery.data ?? noProgress)).map((row) => [row.video_id, row])),
+    [progressQuery.data, preview, previewRows],
   );
 
   const { mutate: mutateProgress } = progressQuery;
   /** Applies a saved write to the page at once (the lesson card and the progress card update without a reload). */
   const applyProgress = useCallback(
-    (write: ProgressWrite) =>
-      void mutateProgress(
-        (rows = []) => {
-          const next: LessonProgress = { ...write, last_watched: new Date().toISOString() };
-          return rows.some((row) => row.video_id === write.video_id)
-            ? rows.map((row) => (row.video_id === write.video_id ? next : row))
-            : [...rows, next];
-        },
-        { revalidate: false },
-      ),
-    [mutateProgress],
+    (write: ProgressWrite) => {
+      if (preview) {
+        setPreviewed((last) => ({ audience: preview, rows: withWrite(last.audience === preview ? last.rows : [], write) }));
+        return;
+      }
+      void mutateProgress((rows = []) => withWrite(rows, write), { revalidate: false });
+    },
+    [mutateProgress, preview],
   );
 
   return {
     userId,
     sessionStatus,
+    preview,
     lessons: shown,
     modules,
     progress,
@@ -96,3 +100,11 @@ export function useCourse(courseSlug: string, preview: PreviewAudience | null = 
   } as const;
 }
 export type CourseData = ReturnType<typeof useCourse>;
+
+/** The progress rows with one write applied (the lesson's row replaced, or added). */
+function withWrite(rows: LessonProgress[], write: ProgressWrite): LessonProgress[] {
+  const next: LessonProgress = { ...write, last_watched: new Date().toISOString() };
+  return rows.some((row) => row.video_id === write.video_id)
+    ? rows.map((row) => (row.video_id === write.video_id ? next : row))
+    : [...rows, next];
+}

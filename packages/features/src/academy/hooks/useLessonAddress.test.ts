@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogLesson, ModuleState } from '../model/index.ts';
-import { lessonNotice, lessonPath, startSecondOf } from './useLessonAddress.ts';
+import { coursePagePath, lessonNotice, lessonPath, startSecondOf } from './useLessonAddress.ts';
 
 const lesson = (id: string, playable: boolean): CatalogLesson =>
   ({
@@ -18,6 +18,13 @@ describe('lesson addresses', () => {
     expect(lessonPath('coder-ai', 'abc', 95.4)).toBe('/academy/coder-ai/abc?t=95');
     expect(lessonPath('coder-ai', 'abc', 0)).toBe('/academy/coder-ai/abc');
     expect(lessonPath('coder-ai', 'abc')).toBe('/academy/coder-ai/abc');
+  });
+
+  it("keep staff's preview on the lessons it opens and on the way back (issue 33)", () => {
+    expect(lessonPath('coder-ai', 'abc', null, 'free')).toBe('/academy/coder-ai/abc?preview=free');
+    expect(lessonPath('coder-ai', 'abc', 95, 'subscribed')).toBe('/academy/coder-ai/abc?preview=subscribed&t=95');
+    expect(coursePagePath('coder-ai', 'free')).toBe('/academy/coder-ai?preview=free');
+    expect(coursePagePath('coder-ai', null)).toBe('/academy/coder-ai');
   });
 
   it('read ?t= as seconds, or as YouTube-style 1m35s', () => {

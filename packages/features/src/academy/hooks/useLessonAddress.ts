@@ -1,17 +1,28 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { documentTitle } from '../../shell/pageMeta.ts';
-import { playerSourceOf, type CatalogLesson, type ModuleState } from '../model/index.ts';
+import { playerSourceOf, previewPath, type CatalogLesson, type ModuleState, type PreviewAudience } from '../model/index.ts';
 import type { CourseData } from './useCourse.ts';
 import type { useLessonPlayer } from './useLessonPlayer.ts';
 
 /** Why a lesson's address does not play: not in the course, its module not open yet, or premium for this reader. */
 export type LessonNotice = 'unknown' | 'moduleLocked' | 'locked';
 
-/** The address of a lesson on its course page: /academy/<course>/<lessonId>?t=<seconds>. */
-export function lessonPath(courseSlug: string, lessonId: string, atSeconds?: number | null): string {
-  const at = atSeconds && atSeconds > 0 ? `?t=${Math.floor(atSeconds)}` : '';
-  return `/academy/${courseSlug}/${encodeURIComponent(lessonId)}${at}`;
+/**
+ * The address of a lesson on its course page: /academy/<course>/<lessonId>?t=<seconds>. Staff's preview keeps its
+ * `?preview=` on the lessons it opens (without it, opening a lesson left the preview for staff's own view).
+ */
+export function lessonPath(courseSlug: string, lessonId: string, atSeconds?: number | null, preview?: PreviewAudience | null): string {
+  const query = new URLSearchParams();
+  if (preview) query.set('preview', preview);
+  if (atSeconds && atSeconds > 0) query.set('t', String(Math.floor(atSeconds)));
+  const search = query.toString();
+  return `/academy/${courseSlug}/${encodeURIComponent(lessonId)}${search ? `?${search}` : ''}`;
+}
+
+/** The course page's own address, in staff's preview when there is one. */
+export function coursePagePath(courseSlug: string, preview?: PreviewAudience | null): string {
+  return preview ? previewPath(courseSlug, preview) : `/academy/${courseSlug}`;
 }
 
 /** ?t=95 (or 1m35s, 95s): the second to start at; null when absent or unreadable. */
@@ -61,6 +72,7 @@ export function useLessonAddress({
   // Decisions wait until the reader's progress is known: a module's lock depends on it.
   const settled = course.sessionStatus !== 'loading' && course.progressStatus !== 'loading';
   const { open, openLesson, close } = player;
+  const { preview } = course;
   const openId = open?.lesson.id ?? null;
   const notice = lessonId && settled ? lessonNotice(states, lessonId).notice : null;
 
@@ -93,11 +105,11 @@ export function useLessonAddress({
     notice,
     /** Opens a lesson by going to its address. */
     go: useCallback(
-      (lesson: CatalogLesson, atSeconds?: number) => navigate(lessonPath(courseSlug, lesson.id, atSeconds)),
-      [courseSlug, navigate],
+      (lesson: CatalogLesson, atSeconds?: number) => navigate(lessonPath(courseSlug, lesson.id, atSeconds, preview)),
+      [courseSlug, navigate, preview],
     ),
     /** Closes the player by going back to the course's address. */
-    leave: useCallback(() => navigate(`/academy/${courseSlug}`), [courseSlug, navigate]),
-    dismissNotice: () => navigate(`/academy/${courseSlug}`),
+    leave: useCallback(() => navigate(coursePagePath(courseSlug, preview)), [courseSlug, navigate, preview]),
+    dismissNotice: () => navigate(coursePagePath(courseSlug, preview)),
   };
 }

@@ -15,6 +15,8 @@ type Options = {
   /** The course's progress read failed: the dialog cannot know where the learner left off. */
   progressFailed: boolean;
   onSaved: (write: ProgressWrite) => void;
+  /** Staff's preview as a learner: progress is tracked as a learner's would be, but nothing is sent. */
+  keepOnPage?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ type Options = {
  * 'Mark as Completed' -> 'Saving...' -> 'Completed!', and saving progress while it plays,
  * when it closes and when the page hides. Without a session the video plays and nothing is saved.
  */
-export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: Options) {
+export function useLessonPlayer({ userId, progress, progressFailed, onSaved, keepOnPage = false }: Options) {
   const t = useT();
   const [open, setOpen] = useState<OpenLesson | null>(null);
   const [percent, setPercent] = useState(0);
@@ -60,7 +62,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
         ? createProgressTracker({
             videoId: lesson.id,
             existing,
-            save: (write) => upsertProgress(supabase(), progressRow(userId, write)),
+            save: (write) => (keepOnPage ? Promise.resolve() : upsertProgress(supabase(), progressRow(userId, write))),
             saveOnHide: (write) => {
               if (keepalive.current) void sendProgressKeepalive(keepalive.current, progressRow(userId, write)).catch(() => undefined);
             },
@@ -75,7 +77,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
           })
         : null;
       keepalive.current = null;
-      if (userId) {
+      if (userId && !keepOnPage) {
         void supabase()
           .auth.getSession()
           .then(({ data }) => {
@@ -91,7 +93,7 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved }: O
       setOpen({ lesson, source, startAtSeconds });
       return true;
     },
-    [progress, progressFailed, t, userId],
+    [progress, progressFailed, t, userId, keepOnPage],
   );
 
   const onTimeUpdate = useCallback((currentSeconds: number, durationSeconds: number) => {

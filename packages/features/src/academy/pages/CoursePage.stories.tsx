@@ -99,6 +99,7 @@ export const PreviewAsFreeLearner: Story = {
     await expect(within(note).getByRole('heading', { name: 'Previzyalizasyon' })).toBeVisible();
     await expect(note).toHaveTextContent('Ou wè kou sa a jan yon elèv san abònman ta wè l.');
     await expect(note).toHaveTextContent('Kou sa a poko pibliye: okenn elèv pa wè l ankò.');
+    await expect(note).toHaveTextContent('Anyen ou fè nan yon previzyalizasyon pa anrejistre: pwogrè a rete sou paj sa a sèlman.');
     await expect(await canvas.findByText('0 of 2 Modules Complete')).toBeVisible();
     await expect(canvas.queryByText('Not in a module yet')).toBeNull();
     await expect(canvas.getAllByText('Ship it to production').length).toBeGreaterThan(0);
@@ -106,6 +107,22 @@ export const PreviewAsFreeLearner: Story = {
       'href',
       '/academy/coder-ai?preview=subscribed',
     );
+  },
+};
+
+/** The same preview on a phone: the note, its two buttons and the lessons fit the width (nothing scrolls sideways). */
+export const PreviewOnPhone: Story = {
+  args: PreviewAsFreeLearner.args,
+  parameters: { msw: [lessonCatalog(courseLessonsForSubscriber), videoProgress(progressStarted)] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByTestId('course-preview');
+    await expect(await canvas.findByText('0 of 2 Modules Complete')).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    for (const link of within(note).getAllByRole('link'))
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

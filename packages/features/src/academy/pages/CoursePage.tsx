@@ -83,6 +83,7 @@ function PreviewNote({ audience, courseSlug, row }: { audience: PreviewAudience;
         </h2>
         <p className={styles.previewBody}>{t('academy.preview.body', { audience: t(`academy.preview.audience.${audience}`) })}</p>
         {row?.state !== 'published' ? <p className={styles.previewBody}>{t('academy.preview.notPublic')}</p> : null}
+        <p className={styles.previewBody}>{t('academy.preview.nothingSaved')}</p>
       </div>
       <div className={styles.previewActions}>
         <Button size="sm" variant="outline" href={previewPath(courseSlug, other)}>
@@ -139,6 +140,7 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
     progress: course.progress,
     progressFailed: course.progressStatus === 'error',
     onSaved: course.applyProgress,
+    keepOnPage: course.preview !== null,
   });
   const states = moduleStates(course.modules, course.progress);
   const summary = summarizeCourse(course.modules, course.progress);
@@ -158,6 +160,11 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
   /** An issued certificate opens at once; before the first one the name to print is asked (issue 39.3). */
   async function viewCertificate() {
     if (!course.userId) return;
+    // A preview is staff's look at the learner's way: no certificate is issued for it.
+    if (course.preview) {
+      notify('info', t('academy.preview.noCertificate'));
+      return;
+    }
     setIssuing(true);
     try {
       const existing = await findOwnCertificate(supabase(), course.userId, courseSlug);
@@ -215,7 +222,13 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
         ))}
       </section>
       {player.open ? (
-        <LessonPlayerDialog courseSlug={courseSlug} player={player} onClose={address.leave} onDiscussionChanged={questions.refresh} />
+        <LessonPlayerDialog
+          courseSlug={courseSlug}
+          preview={course.preview}
+          player={player}
+          onClose={address.leave}
+          onDiscussionChanged={questions.refresh}
+        />
       ) : null}
       <CertificateNameDialog
         isOpen={askingName}

@@ -13,6 +13,7 @@ import { useCurrentCue } from '../captions/useCurrentCue.ts';
 import { useLessonDiscussion } from '../discussion/useLessonDiscussion.ts';
 import { lessonPath } from '../hooks/useLessonAddress.ts';
 import type { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
+import type { PreviewAudience } from '../model/index.ts';
 import { PLANS_PATH } from './paths.ts';
 
 /**
@@ -21,11 +22,14 @@ import { PLANS_PATH } from './paths.ts';
  */
 export function LessonPlayerDialog({
   courseSlug,
+  preview = null,
   player,
   onClose,
   onDiscussionChanged,
 }: {
   courseSlug: string;
+  /** Staff's preview: the transcript's lines stay in it. */
+  preview?: PreviewAudience | null;
   player: ReturnType<typeof useLessonPlayer>;
   onClose: () => void;
   /** A message was written or removed: the lesson cards' counts are read again. */
@@ -69,7 +73,7 @@ export function LessonPlayerDialog({
         currentIndex={currentCue}
         onRetry={captions.retry}
         onSeek={seekTo}
-        lineHref={(seconds) => lessonPath(courseSlug, open.lesson.id, seconds)}
+        lineHref={(seconds) => lessonPath(courseSlug, open.lesson.id, seconds, preview)}
         onCopyLink={(seconds) => void copyLink(seconds)}
         onAsk={
           canAsk

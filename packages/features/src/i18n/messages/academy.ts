@@ -40,6 +40,8 @@ export const academy = {
     'academy.preview.asFree': 'Kòm elèv san abònman',
     'academy.preview.asSubscribed': 'Kòm elèv abòne',
     'academy.preview.close': 'Fèmen previzyalizasyon an',
+    'academy.preview.nothingSaved': 'Anyen ou fè nan yon previzyalizasyon pa anrejistre: pwogrè a rete sou paj sa a sèlman.',
+    'academy.preview.noCertificate': 'Yon previzyalizasyon pa bay sètifika.',
     'academy.course.upcomingBody':
       'Premye leson yo planifye pou {month}. Abone yo resevwa yo otomatikman, san lòt frè; nou anonse chak nouvo leson nan bilten an.',
     'academy.course.upcomingNotify': 'Resevwa nouvèl nan bilten an',
@@ -210,6 +212,8 @@ export const academy = {
     'academy.preview.asFree': 'Como aluno sem assinatura',
     'academy.preview.asSubscribed': 'Como aluno assinante',
     'academy.preview.close': 'Fechar a pré-visualização',
+    'academy.preview.nothingSaved': 'Nada do que você faz numa pré-visualização é salvo: o progresso fica só nesta página.',
+    'academy.preview.noCertificate': 'Uma pré-visualização não emite certificado.',
     'academy.course.upcomingBody':
       'As primeiras aulas estão previstas para {month}. Assinantes recebem tudo automaticamente, sem custo extra; anunciamos cada nova aula na newsletter.',
     'academy.course.upcomingNotify': 'Receber novidades pela newsletter',
@@ -381,6 +385,8 @@ export const academy = {
     'academy.preview.asFree': 'As a learner without a subscription',
     'academy.preview.asSubscribed': 'As a subscribed learner',
     'academy.preview.close': 'Close the preview',
+    'academy.preview.nothingSaved': 'Nothing you do in a preview is saved: progress stays on this page only.',
+    'academy.preview.noCertificate': 'A preview issues no certificate.',
     'academy.course.upcomingBody':
       'The first lessons are planned for {month}. Subscribers get them automatically at no extra cost; we announce each new lesson in the newsletter.',
     'academy.course.upcomingNotify': 'Get news by newsletter',
