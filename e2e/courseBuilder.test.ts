@@ -99,8 +99,8 @@ async function createCourse(
   await page.getByRole('button', { name: 'Ajoute yon kou' }).click();
   await writeTexts(page, 'Kreyòl', texts.ht, ['Tit', 'Deskripsyon']);
   if (texts.pt) await writeTexts(page, 'Português', texts.pt, ['Tit', 'Deskripsyon']);
-  await choose(page, 'Kategori', 'AI Development');
-  await choose(page, 'Nivo', 'Beginner');
+  await choose(page, 'Kategori', 'Devlopman IA');
+  await choose(page, 'Nivo', 'Debitan');
   await submitDialog(page, 'Kreye kou a');
   await toast(page, 'Kou a kreye.');
   await page.getByRole('button', { name: `Ouvri: ${texts.ht.title}` }).click();

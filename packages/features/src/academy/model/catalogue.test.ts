@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { announcedMonth, courseCategories, filterCourses, monthYearLabel } from './catalogue.ts';
+import { announcedMonth, categoryName, courseCategories, filterCourses, levelName, monthYearLabel } from './catalogue.ts';
 
 describe('catalogue rules', () => {
+  it("names categories and levels in the reader's language; a value the spec does not list shows as stored", () => {
+    const t = (key: string) => `<${key}>`;
+    expect(categoryName('AI Development', t)).toBe('<academy.category.ai>');
+    expect(categoryName('all', t)).toBe('<academy.category.all>');
+    expect(categoryName('Robotics', t)).toBe('Robotics');
+    expect(categoryName('toString', t)).toBe('toString');
+    expect(levelName('Advanced', t)).toBe('<academy.level.Advanced>');
+    expect(levelName('Expert', t)).toBe('Expert');
+  });
+
   const courses = [
     { slug: 'a', category: 'AI Development' as const },
     { slug: 'w', category: 'Web Development' as const },

@@ -12,6 +12,24 @@ export type CourseCategory = Exclude<CourseCategoryFilter, 'all'>;
 export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
 
+/** The message keys of the categories' names (stored values are the spec's English ones). */
+const categoryMessageKey: Record<CourseCategoryFilter, string> = {
+  all: 'academy.category.all',
+  'AI Development': 'academy.category.ai',
+  'Web Development': 'academy.category.web',
+  'Game Development': 'academy.category.game',
+  'Mobile Development': 'academy.category.mobile',
+};
+type Translate = (key: string) => string;
+/** A category's name in the reader's language ('all' included); a value the spec does not list shows as stored. */
+export function categoryName(category: string, t: Translate): string {
+  return Object.hasOwn(categoryMessageKey, category) ? t(categoryMessageKey[category as CourseCategoryFilter]) : category;
+}
+/** A level's name in the reader's language; a value the spec does not list shows as stored. */
+export function levelName(level: string, t: Translate): string {
+  return (courseLevels as readonly string[]).includes(level) ? t(`academy.level.${level}`) : level;
+}
+
 export type CourseState = 'draft' | 'announced' | 'published';
 
 /** One row of `courses` as the catalogue, the course pages and the server's render read it. */

@@ -5,9 +5,11 @@ import { useCatalogue } from '../data/catalogue.ts';
 import { usePremiumAccess } from '../hooks/usePremiumAccess.ts';
 import {
   announcedMonth,
+  categoryName,
   courseCategories,
   coursePath,
   filterCourses,
+  levelName,
   localizedField,
   monthYearLabel,
   type CatalogueCourse,
@@ -15,14 +17,6 @@ import {
 } from '../model/index.ts';
 import { PLANS_PATH } from './paths.ts';
 import * as styles from './academyPages.css.ts';
-
-const categoryKey: Record<CourseCategoryFilter, string> = {
-  all: 'academy.category.all',
-  'AI Development': 'academy.category.ai',
-  'Web Development': 'academy.category.web',
-  'Game Development': 'academy.category.game',
-  'Mobile Development': 'academy.category.mobile',
-};
 
 /** /academy (and /academy/all): category buttons that filter, the database's courses in staff's order, the weekly updates box. */
 export function AcademyCatalogue() {
@@ -47,7 +41,7 @@ export function AcademyCatalogue() {
             aria-pressed={value === category}
             onPress={() => setCategory(value)}
           >
-            {t(categoryKey[value])}
+            {categoryName(value, t)}
           </Button>
         ))}
       </div>
@@ -94,8 +88,8 @@ function CourseTile({ course, isLocked }: { course: CatalogueCourse; isLocked: b
       data-locked={isLocked || undefined}
     >
       <div className={styles.courseMeta}>
-        {course.category ? <Badge variant="outline">{t(categoryKey[course.category])}</Badge> : null}
-        {course.level ? <Badge variant="info">{t(`academy.level.${course.level}`)}</Badge> : null}
+        {course.category ? <Badge variant="outline">{categoryName(course.category, t)}</Badge> : null}
+        {course.level ? <Badge variant="info">{levelName(course.level, t)}</Badge> : null}
         {course.is_premium ? <Badge variant="premium">{t('academy.catalogue.premium')}</Badge> : null}
         {course.state === 'announced' ? <Badge variant="outline">{t('academy.catalogue.announced')}</Badge> : null}
       </div>

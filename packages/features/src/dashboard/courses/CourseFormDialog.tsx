@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Select, Switch, TextField } from '@academy/ui';
+import { categoryName, levelName } from '../../academy/model/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { courseCategoryOptions, courseLevelOptions, courseStates, slugFromTitle, type CourseFormValues } from '../model/courseForm.ts';
 import { FormDialog } from '../parts/FormDialog.tsx';
@@ -54,14 +55,14 @@ export function CourseFormDialog({ form, slugLocked }: { form: EntityForm<Course
         <Select
           label={t('dashboard.courses.category')}
           placeholder={t('dashboard.courses.choose')}
-          options={courseCategoryOptions.map((category) => ({ id: category, label: category }))}
+          options={courseCategoryOptions.map((category) => ({ id: category, label: categoryName(category, t) }))}
           selectedKey={values.category || null}
           onSelectionChange={(key) => form.setField('category', key ? String(key) : '')}
         />
         <Select
           label={t('dashboard.courses.level')}
           placeholder={t('dashboard.courses.choose')}
-          options={courseLevelOptions.map((level) => ({ id: level, label: level }))}
+          options={courseLevelOptions.map((level) => ({ id: level, label: levelName(level, t) }))}
           selectedKey={values.level || null}
           onSelectionChange={(key) => form.setField('level', key ? String(key) : '')}
         />

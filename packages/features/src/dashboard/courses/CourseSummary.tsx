@@ -1,5 +1,5 @@
 import { Badge } from '@academy/ui';
-import { announcedMonth, monthYearLabel } from '../../academy/model/index.ts';
+import { announcedMonth, categoryName, levelName, monthYearLabel } from '../../academy/model/index.ts';
 import { useI18n, useT } from '../../i18n/index.ts';
 import type { DashboardCourse } from '../data/courses.ts';
 import { missingLanguages, textsFromRow, type Translations } from '../model/localizedTexts.ts';
@@ -16,8 +16,8 @@ export function CourseMeta({ course }: { course: DashboardCourse }) {
       <Badge variant={stateBadge[course.state]}>{t(`dashboard.courses.state.${course.state}`)}</Badge>
       {month && <span>{t('dashboard.courses.plannedFor', { month: monthYearLabel(month, locale) })}</span>}
       <span>{`/academy/${course.slug}`}</span>
-      {course.category && <span>{course.category}</span>}
-      {course.level && <span>{course.level}</span>}
+      {course.category && <span>{categoryName(course.category, t)}</span>}
+      {course.level && <span>{levelName(course.level, t)}</span>}
       {course.is_premium && <Badge variant="premium">{t('dashboard.premiumBadge')}</Badge>}
       <MissingLanguagesBadge row={course} />
     </div>
