@@ -128,6 +128,7 @@ const EXPECTED_FUNCTIONS: Record<string, ApiRole[]> = {
   'public.guard_topic_columns()': NOBODY,
   'public.handle_new_user()': NOBODY,
   'public.keep_completed_progress()': NOBODY,
+  'public.merge_watched_ranges()': NOBODY,
   'public.normalize_profile_role()': NOBODY,
   'public.notify_lesson_thread()': NOBODY,
   'public.remember_search_words()': NOBODY,

@@ -15,7 +15,7 @@ import {
   longCaptionRows,
   manyCaptionRows,
 } from '../../../../../mocks/fixtures/captions.ts';
-import { CAPTIONS_STORAGE_KEY } from '../data/captions.ts';
+import { CAPTIONS_STORAGE_KEY } from '../data/captionPreference.ts';
 import { withAcademyProviders } from '../stories/storyProviders.tsx';
 import { CoursePage } from '../pages/CoursePage.tsx';
 

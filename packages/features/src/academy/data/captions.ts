@@ -7,10 +7,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabase } from '../../backend/index.ts';
 import { locales, type Locale } from '../../i18n/types.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { chooseCaptions, cuesInOrder, defaultCaptionPreference, type CaptionPreference } from '../model/captionChoice.ts';
+import { chooseCaptions, cuesInOrder } from '../model/captionChoice.ts';
+import { readCaptionPreference, storeCaptionPreference } from './captionPreference.ts';
 import type { CaptionCue, LessonCaptions } from '../model/captionTypes.ts';
-
-export const CAPTIONS_STORAGE_KEY = 'academy:captions';
 
 const isCue = (value: unknown): value is CaptionCue =>
   typeof value === 'object' &&
@@ -43,27 +42,6 @@ export function useLessonCaptions(videoId: string | null) {
   };
 }
 const noCaptions: LessonCaptions[] = [];
-
-export function readCaptionPreference(): CaptionPreference {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(CAPTIONS_STORAGE_KEY) ?? 'null') as Partial<CaptionPreference> | null;
-    if (!stored || typeof stored !== 'object') return defaultCaptionPreference;
-    return {
-      on: stored.on !== false,
-      language: (locales as readonly unknown[]).includes(stored.language) ? (stored.language as Locale) : null,
-    };
-  } catch {
-    return defaultCaptionPreference;
-  }
-}
-
-export function storeCaptionPreference(preference: CaptionPreference) {
-  try {
-    globalThis.localStorage?.setItem(CAPTIONS_STORAGE_KEY, JSON.stringify(preference));
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
-}
 
 /**
  * The open lesson's captions and what the reader sees of them: the language chosen for the reader (their own, a

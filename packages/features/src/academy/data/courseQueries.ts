@@ -6,7 +6,7 @@ export const NO_ROWS_CODE = 'PGRST116';
 
 export const LESSON_COLUMNS =
   'id,title,description,youtube_url,video_url,thumbnail_url,is_private,module_id,module_title,module_position,position,created_at,course_slug,course_title,is_locked,translations,module_translations';
-export const PROGRESS_COLUMNS = 'video_id,progress,completed,position_seconds,last_watched';
+export const PROGRESS_COLUMNS = 'video_id,progress,completed,position_seconds,last_watched,watched_ranges';
 
 export class AcademyQueryError extends Error {
   readonly code: string | undefined;

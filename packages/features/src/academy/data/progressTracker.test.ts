@@ -25,17 +25,40 @@ function setup(existing?: LessonProgress, failSaves = false, slowSaves = false) 
 describe('createProgressTracker', () => {
   it('throttles saves while a 100 s video plays: a 5-point move or 10 s', async () => {
     const { tracker, saved, advance } = setup();
-    for (let second = 1; second <= 30; second++) {
+    for (let second = 0; second <= 30; second++) {
       advance(1000);
       await tracker.report(second, 100);
     }
     expect(saved.map((w) => w.progress)).toEqual([1, 6, 11, 16, 21, 26]);
+    expect(saved.at(-1)?.watched_ranges).toBe('{[0,26)}');
   });
 
-  it('completes at the end of the video', async () => {
+  it('completes at the end of the video when every second was played', async () => {
     const { tracker, saved } = setup();
-    await tracker.report(100, 100);
-    expect(saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100 });
+    for (let second = 0; second <= 100; second++) await tracker.report(second, 100);
+    expect(saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 100, watched_ranges: '{[0,100)}' });
+  });
+
+  it('counts the seconds played, not the furthest point (issue 39.14): a ?t=95 start, a seek to the end', async () => {
+    const shared = setup();
+    // Opened at 95 s of a 120 s lesson and watched for 4 s, four reports a second: 3%, not 79%.
+    for (let quarter = 380; quarter <= 396; quarter++) await shared.tracker.report(quarter / 4, 120);
+    expect(shared.tracker.percent).toBe(3);
+    await shared.tracker.flush();
+    expect(shared.saved.at(-1)).toMatchObject({ progress: 3, completed: false, watched_ranges: '{[95,99)}' });
+
+    // Seeking to the end and playing the last 4 s does not complete it.
+    const skipping = setup();
+    await skipping.tracker.report(0, 120);
+    for (let quarter = 464; quarter <= 480; quarter++) await skipping.tracker.report(quarter / 4, 120);
+    expect(skipping.tracker.percent).toBe(3);
+    expect(skipping.saved.some((write) => write.completed)).toBe(false);
+  });
+
+  it('adds to the seconds already saved for the lesson (another day, another device)', async () => {
+    const { tracker, saved } = setup({ video_id: 'v1', progress: 50, completed: false, position_seconds: 60, watched_ranges: '{[0,60)}' });
+    for (let second = 60; second <= 120; second++) await tracker.report(second, 120);
+    expect(saved.at(-1)).toMatchObject({ progress: 100, completed: true, watched_ranges: '{[0,120)}' });
   });
 
   it('saves the last position on close only if it moved', async () => {
@@ -45,7 +68,7 @@ describe('createProgressTracker', () => {
     await tracker.report(12, 100);
     expect(saved).toHaveLength(1);
     await tracker.flush();
-    expect(saved.at(-1)).toMatchObject({ progress: 12, position_seconds: 12 });
+    expect(saved.at(-1)).toMatchObject({ progress: 2, position_seconds: 12, watched_ranges: '{[10,12)}' });
     await tracker.flush();
     expect(saved).toHaveLength(2);
   });
@@ -55,7 +78,7 @@ describe('createProgressTracker', () => {
     await tracker.report(3, 100);
     await tracker.report(4, 100);
     tracker.flushOnHide();
-    expect(hidden).toEqual([{ video_id: 'v1', progress: 4, completed: false, position_seconds: 4 }]);
+    expect(hidden).toEqual([{ video_id: 'v1', progress: 1, completed: false, position_seconds: 4, watched_ranges: '{[3,4)}' }]);
   });
 
   it('sends nothing while a completed lesson is watched again, nor when it closes or the page hides (issue 39.2)', async () => {
@@ -88,7 +111,7 @@ describe('createProgressTracker', () => {
     const ok = setup();
     await ok.tracker.report(20, 100);
     await ok.tracker.complete();
-    expect(ok.saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 20 });
+    expect(ok.saved.at(-1)).toEqual({ video_id: 'v1', progress: 100, completed: true, position_seconds: 20, watched_ranges: '{}' });
 
     const failing = setup(undefined, true);
     await expect(failing.tracker.complete()).rejects.toThrow('offline');

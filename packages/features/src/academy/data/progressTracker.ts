@@ -1,10 +1,15 @@
 import {
+  afterPlaying,
+  formatStretches,
   mergeProgress,
-  percentWatched,
+  parseStretches,
+  percentPlayed,
+  playedSeconds,
   shouldSaveWhileWatching,
   type LessonProgress,
   type ProgressWrite,
   type SavedMark,
+  type Stretch,
 } from '../model/index.ts';
 
 export type TrackerDeps = {
@@ -23,7 +28,8 @@ export type TrackerDeps = {
 /**
  * Follows one playing lesson: reports from the player are throttled into saves, and the last
  * position is written when the dialog closes or the page hides. Everything it writes goes
- * through mergeProgress, so a completed lesson stays completed.
+ * through mergeProgress, so a completed lesson stays completed. The percent is the seconds actually played
+ * (playedRanges.ts, issue 39.14), counted from the stretches already saved for this lesson.
  */
 export function createProgressTracker(deps: TrackerDeps) {
   const now = deps.now ?? Date.now;
@@ -31,14 +37,31 @@ export function createProgressTracker(deps: TrackerDeps) {
   let lastSaved: SavedMark | null = null;
   let latest: { percent: number; positionSeconds: number } | null = null;
   let pending: Promise<void> = Promise.resolve();
+  let played: readonly Stretch[] = parseStretches(deps.existing?.watched_ranges);
+  let savedPlayedSeconds = playedSeconds(played);
+  /** The player's previous time: a step from it of a few seconds forward is played, anything else a seek. */
+  let previousSeconds: number | null = null;
 
   function writeFor(percent: number, positionSeconds: number, completed = false): ProgressWrite {
-    return mergeProgress(known, { video_id: deps.videoId, progress: percent, completed, position_seconds: positionSeconds });
+    return mergeProgress(known, {
+      video_id: deps.videoId,
+      progress: percent,
+      completed,
+      position_seconds: positionSeconds,
+      watched_ranges: formatStretches(played),
+    });
   }
 
   function remember(write: ProgressWrite) {
-    known = { video_id: write.video_id, progress: write.progress, completed: write.completed, position_seconds: write.position_seconds };
+    known = {
+      video_id: write.video_id,
+      progress: write.progress,
+      completed: write.completed,
+      position_seconds: write.position_seconds,
+      watched_ranges: write.watched_ranges,
+    };
     lastSaved = { percent: write.progress, positionSeconds: write.position_seconds, atMs: now() };
+    savedPlayedSeconds = playedSeconds(parseStretches(write.watched_ranges));
   }
 
   function save(write: ProgressWrite): Promise<void> {
@@ -55,13 +78,20 @@ export function createProgressTracker(deps: TrackerDeps) {
     // A completed lesson's row already says all there is: it stays completed at 100 and a finished lesson starts over,
     // so no position is kept for it (issue 39.2: rewatching one sent a save four times a second).
     if (!latest || known?.completed) return false;
-    return !lastSaved || Math.round(latest.positionSeconds) !== Math.round(lastSaved.positionSeconds) || latest.percent > lastSaved.percent;
+    return (
+      !lastSaved ||
+      Math.round(latest.positionSeconds) !== Math.round(lastSaved.positionSeconds) ||
+      latest.percent > lastSaved.percent ||
+      playedSeconds(played) !== savedPlayedSeconds
+    );
   }
 
   return {
     /** Called on every time update of the player. Resolves when a save it started is done. */
     report(currentSeconds: number, durationSeconds: number): Promise<void> {
-      const percent = percentWatched(currentSeconds, durationSeconds);
+      if (previousSeconds !== null) played = afterPlaying(played, previousSeconds, currentSeconds);
+      previousSeconds = currentSeconds;
+      const percent = percentPlayed(played, durationSeconds);
       latest = { percent, positionSeconds: currentSeconds };
       if (known?.completed) return pending;
       if (percent >= 100) return save(writeFor(100, currentSeconds, true));
@@ -102,6 +132,10 @@ export function createProgressTracker(deps: TrackerDeps) {
     },
     get progress(): LessonProgress | undefined {
       return known;
+    },
+    /** 'Watched %' now: the seconds played over the length of the video, as of the last report. */
+    get percent(): number {
+      return latest?.percent ?? 0;
     },
   };
 }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.ts';
 import { notify } from '../../shell/notify.ts';
 import { keepaliveTargetOf, progressRow, sendProgressKeepalive, upsertProgress, type KeepaliveTarget } from '../data/progressStore.ts';
 import { createProgressTracker, type ProgressTracker } from '../data/progressTracker.ts';
-import { percentWatched, playerSourceOf, type CatalogLesson, type ProgressByLesson, type ProgressWrite } from '../model/index.ts';
+import { playerSourceOf, type CatalogLesson, type ProgressByLesson, type ProgressWrite } from '../model/index.ts';
 
 export type OpenLesson = { lesson: CatalogLesson; source: VideoDialogSource; startAtSeconds: number };
 
@@ -100,9 +100,10 @@ export function useLessonPlayer({ userId, progress, progressFailed, onSaved, kee
     setCurrentSeconds(Math.floor(currentSeconds));
     // A visitor's watching is not saved: no percent climbs as if it were (the player says so instead, issue 20).
     if (!tracker.current) return;
-    const watched = percentWatched(currentSeconds, durationSeconds);
-    setPercent((shown) => Math.max(shown, watched));
     void tracker.current.report(currentSeconds, durationSeconds);
+    // The seconds played so far (issue 39.14), never below what the lesson showed when it opened.
+    const watched = tracker.current.percent;
+    setPercent((shown) => Math.max(shown, watched));
   }, []);
 
   const onEnded = useCallback((durationSeconds: number) => onTimeUpdate(durationSeconds, durationSeconds), [onTimeUpdate]);

@@ -8,3 +8,4 @@ export * from './catalogue.ts';
 export * from './courseText.ts';
 export * from './structuredData.ts';
 export * from './preview.ts';
+export * from './playedRanges.ts';

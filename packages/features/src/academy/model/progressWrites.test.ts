@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeProgress, percentWatched, shouldSaveWhileWatching } from './progressWrites.ts';
-
-describe('percentWatched', () => {
-  it('rounds and clamps to 0-100, 0 without a known duration', () => {
-    expect(percentWatched(33.4, 100)).toBe(33);
-    expect(percentWatched(120, 100)).toBe(100);
-    expect(percentWatched(5, 0)).toBe(0);
-    expect(percentWatched(5, Number.NaN)).toBe(0);
-  });
-});
+import { mergeProgress, shouldSaveWhileWatching } from './progressWrites.ts';
 
 describe('shouldSaveWhileWatching', () => {
   const start = { percent: 10, positionSeconds: 10, atMs: 0 };
@@ -34,9 +25,15 @@ describe('shouldSaveWhileWatching', () => {
 });
 
 describe('mergeProgress', () => {
-  const write = { video_id: 'v', progress: 30, completed: false, position_seconds: 30.6 };
-  it('writes the watched percent and rounded position for a new lesson', () => {
-    expect(mergeProgress(undefined, write)).toEqual({ video_id: 'v', progress: 30, completed: false, position_seconds: 31 });
+  const write = { video_id: 'v', progress: 30, completed: false, position_seconds: 30.6, watched_ranges: '{[0,30)}' };
+  it('writes the watched percent, the rounded position and the seconds played for a new lesson', () => {
+    expect(mergeProgress(undefined, write)).toEqual({
+      video_id: 'v',
+      progress: 30,
+      completed: false,
+      position_seconds: 31,
+      watched_ranges: '{[0,30)}',
+    });
   });
   it('never lowers the percent already reached', () => {
     expect(mergeProgress({ video_id: 'v', progress: 80, completed: false, position_seconds: 80 }, write).progress).toBe(80);

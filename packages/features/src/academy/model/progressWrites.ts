@@ -7,11 +7,6 @@ export const SAVE_INTERVAL_MS = 10_000;
 /** ...unless the percent moved at least this much since the last save. */
 export const SAVE_PERCENT_STEP = 5;
 
-export function percentWatched(currentSeconds: number, durationSeconds: number): number {
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0 || !Number.isFinite(currentSeconds)) return 0;
-  return Math.min(COMPLETION_PERCENT, Math.max(0, Math.round((currentSeconds / durationSeconds) * 100)));
-}
-
 export type SavedMark = { percent: number; positionSeconds: number; atMs: number };
 
 /**
@@ -25,7 +20,14 @@ export function shouldSaveWhileWatching(last: SavedMark | null, current: SavedMa
   return current.atMs - last.atMs >= SAVE_INTERVAL_MS && Math.floor(current.positionSeconds) !== Math.floor(last.positionSeconds);
 }
 
-export type ProgressWrite = { video_id: string; progress: number; completed: boolean; position_seconds: number };
+export type ProgressWrite = {
+  video_id: string;
+  progress: number;
+  completed: boolean;
+  position_seconds: number;
+  /** Every second played so far (the database adds them to what it has): playedRanges.ts's text form. */
+  watched_ranges: string;
+};
 
 /**
  * The row to write: a completed lesson stays completed at 100 whatever is reported later
@@ -34,5 +36,11 @@ export type ProgressWrite = { video_id: string; progress: number; completed: boo
 export function mergeProgress(existing: LessonProgress | undefined, incoming: ProgressWrite): ProgressWrite {
   const completed = existing?.completed === true || incoming.completed || incoming.progress >= COMPLETION_PERCENT;
   const progress = completed ? COMPLETION_PERCENT : Math.max(existing?.progress ?? 0, Math.round(incoming.progress));
-  return { video_id: incoming.video_id, progress, completed, position_seconds: Math.max(0, Math.round(incoming.position_seconds)) };
+  return {
+    video_id: incoming.video_id,
+    progress,
+    completed,
+    position_seconds: Math.max(0, Math.round(incoming.position_seconds)),
+    watched_ranges: incoming.watched_ranges,
+  };
 }

@@ -33,6 +33,8 @@ export type LessonProgress = {
   completed: boolean;
   position_seconds: number | null;
   last_watched?: string | null;
+  /** The seconds played, in PostgreSQL's int4multirange text form ('{[0,10),[95,99)}'): model/playedRanges.ts. */
+  watched_ranges?: string | null;
 };
 
 export type ProgressByLesson = ReadonlyMap<string, LessonProgress>;
