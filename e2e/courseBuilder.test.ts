@@ -218,6 +218,14 @@ describe.skipIf(!hasChromium)('staff build a course; visitors and learners meet 
     expect(portuguese).toContain(course.pt.description);
     expect(portuguese).not.toContain(course.ht.title);
     expect(portuguese).not.toContain(draft.title);
+    // Its own page's first HTML too (its lessons follow from the browser, in the reader's language).
+    const coursePage = renderedPart(await firstHtml(`/academy/${course.slug}`, cookie));
+    expect(coursePage).toContain(course.pt.title);
+    expect(coursePage).toContain(course.pt.description);
+    await visitor.goto(`${journey.app.url}/academy/${course.slug}`);
+    for (const text of [...modules.map((module) => module.pt), ...lessons.map((lesson) => lesson.pt)])
+      await visitor.getByText(text).first().waitFor(WAIT);
+    expect(await visitor.getByText(lessons[0].ht).count()).toBe(0);
   });
 
   it(

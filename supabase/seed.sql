@@ -192,3 +192,20 @@ insert into public.newsletters (id, title, image_url, is_html, body, status, cre
   ('00000000-0000-4000-8000-000000110002', 'Rezime semèn nan', null, true,
    '<h1>Rezime semèn nan</h1><p>Nouvo prompt, nouvo zouti ak diskisyon kominote a.</p>', 'draft', null, now() - interval '2 days', null)
 on conflict (id) do nothing;
+
+-- Captions of the first free lesson in Creole and Portuguese (issue 38), so the player, the transcript and search of
+-- spoken words show on a fresh install. Plain cues, as the lesson form saves them.
+insert into public.lesson_captions (video_id, language, cues, file_name) values
+  ('00000000-0000-4000-8000-0000000b0101', 'ht', '[
+    {"start": 0, "end": 4.5, "text": "Bonjou tout moun, byenveni nan premye leson an."},
+    {"start": 4.5, "end": 10, "text": "Jodi a n ap wè kisa yon LLM ye:\nyon modèl ki aprann lang nan anpil tèks."},
+    {"start": 10, "end": 16, "text": "Li ka ede w ekri kòd, men se ou ki verifye sa li ekri."},
+    {"start": 16, "end": 21, "text": "Nan pwochen leson an, n ap prepare editè a."}
+  ]'::jsonb, 'leson-1.ht.vtt'),
+  ('00000000-0000-4000-8000-0000000b0101', 'pt', '[
+    {"start": 0, "end": 4.5, "text": "Olá a todos, bem-vindos à primeira aula."},
+    {"start": 4.5, "end": 10, "text": "Hoje vamos ver o que é um LLM:\num modelo que aprende a língua em muitos textos."},
+    {"start": 10, "end": 16, "text": "Ele pode ajudar você a escrever código, mas quem verifica é você."},
+    {"start": 16, "end": 21, "text": "Na próxima aula, vamos preparar o editor."}
+  ]'::jsonb, 'aula-1.pt.srt')
+on conflict (video_id, language) do nothing;

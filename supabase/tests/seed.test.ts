@@ -24,7 +24,8 @@ describeEachEngine('seed', (engine) => {
   const counts = async () =>
     backend.sql(`select (select count(*) from public.courses)::int as courses, (select count(*) from public.videos)::int as videos,
                         (select count(*) from public.ai_prompts)::int as prompts, (select count(*) from public.tools)::int as tools,
-                        (select count(*) from public.discussion_comments)::int as comments`);
+                        (select count(*) from public.discussion_comments)::int as comments,
+                        (select count(*) from public.lesson_captions)::int as captions`);
 
   it('changes nothing when applied a second time', async () => {
     const before = await counts();
@@ -125,5 +126,19 @@ describeEachEngine('seed', (engine) => {
     expect(topics).toHaveLength(3);
     expect(new Set(topics.map((topic) => topic.type))).toEqual(new Set(['Feature', 'Rule', 'Setup']));
     expect(topics.reduce((sum, topic) => sum + topic.comments_count, 0)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the first free lesson Creole and Portuguese captions a visitor reads, and search finds a word spoken there', async () => {
+    const lesson = '00000000-0000-4000-8000-0000000b0101';
+    const { data } = await backend.client().from('lesson_captions').select('language,cues').eq('video_id', lesson).order('language');
+    const rows = data as { language: string; cues: { start: number; text: string }[] }[];
+    expect(rows.map((row) => [row.language, row.cues.length])).toEqual([
+      ['ht', 4],
+      ['pt', 4],
+    ]);
+    const found = await backend.client().rpc('search_everything', { q: 'verifye', lim: 5 });
+    expect((found.data as { kind: string; lesson_id: string; at_seconds: number }[]).filter((hit) => hit.kind === 'caption')).toEqual([
+      expect.objectContaining({ lesson_id: lesson, at_seconds: 10 }),
+    ]);
   });
 });
