@@ -77,6 +77,8 @@ export const CaptionsOn: Story = {
       .find((line) => line.getAttribute('aria-current') === 'time');
     await expect(current).toHaveTextContent('0:04 Jodi a nou pral enstale editè kòd la.');
     await expect(transcript.queryByTestId('transcript-fallback')).toBeNull();
+    // Full screen takes the frame and the cues together (YouTube's own would leave the cues behind).
+    await expect(dialog.getByRole('button', { name: 'Ekran konplè' })).toBeVisible();
   },
 };
 
@@ -209,6 +211,8 @@ export const NoCaptions: Story = {
     await expect(dialog.queryByTestId('captions-button')).toBeNull();
     await expect(dialog.queryByTestId('transcript')).toBeNull();
     await expect(dialog.queryByTestId('lesson-captions-overlay')).toBeNull();
+    // Without cues to draw, YouTube's own full screen is the one offered.
+    await expect(dialog.queryByRole('button', { name: 'Ekran konplè' })).toBeNull();
   },
 };
 

@@ -140,6 +140,7 @@ export function LessonPlayerDialog({
         saving: t('academy.video.saving'),
         completed: t('academy.video.completed'),
         loadingPlayer: t('academy.video.loadingPlayer'),
+        fullscreen: t('academy.video.fullscreen'),
         playerUnavailable: t('academy.video.playerUnavailable'),
         openLink: t('academy.video.openLink'),
         markers: t('academy.discussion.markers'),

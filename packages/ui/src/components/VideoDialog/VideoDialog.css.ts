@@ -69,6 +69,24 @@ export const frameBox = style({
   backgroundColor: '#000',
 });
 export const frame = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', border: 0 });
+/** A captioned YouTube lesson's own full-screen button, in the frame's top corner (YouTube's bottom bar stays clear). */
+export const fullscreenButton = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineEnd: vars.space['2'],
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  border: 0,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'rgba(0, 0, 0, 0.6)',
+  color: '#fff',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 export const frameOverlay = style({
   position: 'absolute',
   inset: 0,

@@ -24,6 +24,8 @@ export type VideoDialogLabels = {
   openLink: string;
   /** The strip of question markers under the progress bar. */
   markers: string;
+  /** The app's own full-screen button on a captioned YouTube lesson (YouTube's would leave the captions behind). */
+  fullscreen: string;
 };
 
 export const defaultVideoDialogLabels: VideoDialogLabels = {
@@ -36,6 +38,7 @@ export const defaultVideoDialogLabels: VideoDialogLabels = {
   playerUnavailable: 'The video player could not be loaded.',
   openLink: 'Open the video in a new tab',
   markers: 'Questions in this lesson',
+  fullscreen: 'Full screen',
 };
 
 /** A point of the lesson where something was asked: a button on the timeline that seeks there. */
@@ -159,6 +162,7 @@ export function VideoDialog({
               key={source.videoId}
               videoId={source.videoId}
               loadingLabel={labels.loadingPlayer}
+              fullscreenLabel={labels.fullscreen}
               errorContent={unavailable}
               {...events}
             />

@@ -102,11 +102,16 @@ export function YouTubeEmbed({
   onTimeUpdate,
   onEnded,
   loadingLabel,
+  fullscreenLabel,
   errorContent,
   seek,
   captions,
-}: PlayerProps & { videoId: string; loadingLabel: string; errorContent: ReactNode }) {
+}: PlayerProps & { videoId: string; loadingLabel: string; fullscreenLabel: string; errorContent: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // With captions, YouTube's own full screen would show its frame alone, without the cues drawn over it: the lesson
+  // goes full screen as a whole (frame and cues) through this button instead, and YouTube's button is hidden (fs: 0).
+  const ownFullscreen = Boolean(captions) && typeof document !== 'undefined' && document.fullscreenEnabled;
   const playerRef = useRef<YouTubePlayer | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   // YouTube's frame cannot show our cues: the app draws them over it, at the time the IFrame API reports.
@@ -139,7 +144,7 @@ export function YouTubeEmbed({
           videoId,
           width: '100%',
           height: '100%',
-          playerVars: { autoplay: 1, start: Math.floor(startAtSeconds), playsinline: 1, rel: 0 },
+          playerVars: { autoplay: 1, start: Math.floor(startAtSeconds), playsinline: 1, rel: 0, ...(ownFullscreen ? { fs: 0 } : {}) },
           events: {
             onReady: (event) => {
               playerRef.current = event.target;
@@ -179,8 +184,24 @@ export function YouTubeEmbed({
 
   if (status === 'error') return <>{errorContent}</>;
   return (
-    <div className={styles.frameBox}>
+    <div ref={box} className={styles.frameBox}>
       <div ref={host} className={styles.frame} title={title} />
+      {ownFullscreen ? (
+        <button
+          type="button"
+          className={styles.fullscreenButton}
+          aria-label={fullscreenLabel}
+          title={fullscreenLabel}
+          onClick={() => {
+            if (document.fullscreenElement) void document.exitFullscreen();
+            else void box.current?.requestFullscreen();
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+          </svg>
+        </button>
+      ) : null}
       {captionText ? (
         <div className={styles.captionBox} lang={captions?.language} data-testid="lesson-captions-overlay">
           <span className={styles.caption}>{captionText}</span>
