@@ -1,3 +1,4 @@
+// Test data only (the unit tests of model/): no course of the academy's, which live in the database (issue 33).
 import type { CatalogLesson, LessonProgress } from './types.ts';
 
 /** Builds catalog rows for tests with only the fields a test cares about. */
@@ -15,8 +16,8 @@ export function lesson(id: string, fields: Partial<CatalogLesson> = {}): Catalog
     module_position: null,
     position: null,
     created_at: '2025-01-01T00:00:00Z',
-    course_slug: 'coder-ai',
-    course_title: 'AI Coder',
+    course_slug: 'test-course',
+    course_title: 'Test course',
     ...fields,
   };
 }
