@@ -1,8 +1,7 @@
-import { Badge, Button, Dialog, LockIcon, Spinner, VisuallyHidden } from '@academy/ui';
+import { Badge, Button, Dialog, formatPlayerTime, LockIcon, Spinner, VisuallyHidden } from '@academy/ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { clockTime } from '../academy/model/captions.ts';
 import { supabase } from '../backend/client.ts';
 import { useI18n, useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -174,7 +173,9 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
                     <span className={styles.optionMeta}>
                       {[
                         hit.context,
-                        hit.kind !== 'lesson' && hit.at_seconds !== null ? t('search.at', { time: clockTime(hit.at_seconds) }) : null,
+                        hit.kind !== 'lesson' && hit.at_seconds !== null
+                          ? t('search.at', { time: formatPlayerTime(hit.at_seconds) })
+                          : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../i18n/catalog.ts';
 import { locales } from '../../i18n/types.ts';
-import { captionRefusals, clockTime, cueAt, parseCaptions, type CaptionParse } from './captions.ts';
+import { captionRefusals, cueAt, parseCaptions, type CaptionParse } from './captions.ts';
 
 // Samples written the way real caption files come out of editors and services: YouTube's and Amara's WebVTT exports
 // (header text, NOTE/STYLE/REGION blocks, cue settings, <c> and <v> tags, inner timestamps), subtitle editors' SRT
@@ -326,12 +326,6 @@ describe('refusal reasons', () => {
       for (const reason of captionRefusals) expect(typeof catalog[reason], `${locale} ${reason}`).toBe('string');
       expect(catalog['dashboard.captions.refusedAt']).toContain('{line}');
     }
-  });
-});
-
-describe('clockTime', () => {
-  it('reads m:ss under an hour and h:mm:ss from an hour on', () => {
-    expect([0, 5.9, 65, 3599, 3600, 3723.5].map(clockTime)).toEqual(['0:00', '0:05', '1:05', '59:59', '1:00:00', '1:02:03']);
   });
 });
 

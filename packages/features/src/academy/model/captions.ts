@@ -190,14 +190,6 @@ function plainText(line: string): string {
     .trim();
 }
 
-/** A second of a lesson as people read it: m:ss, or h:mm:ss from an hour on (fractions dropped). */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const [hours, minutes, secs] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
-}
-
 /** The cue shown at `seconds`: of those running then, the one that started last; -1 when none runs. */
 export function cueAt(cues: readonly CaptionCue[], seconds: number): number {
   let found = -1;

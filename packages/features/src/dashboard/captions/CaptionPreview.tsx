@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, loadYouTubeApi } from '@academy/ui';
+import { Button, formatPlayerTime, loadYouTubeApi } from '@academy/ui';
 import type { CaptionCue } from '../../academy/model/captionTypes.ts';
-import { clockTime, cueAt } from '../../academy/model/captions.ts';
+import { cueAt } from '../../academy/model/captions.ts';
 import { parseYoutubeLink } from '../../academy/model/videoSource.ts';
 import { useT } from '../../i18n/index.ts';
 import * as styles from './Captions.css.ts';
@@ -58,7 +58,7 @@ export function CaptionPreview({ cues, link, title, onClose }: { cues: CaptionCu
               aria-current={index === active ? 'true' : undefined}
               onClick={() => jump(cue.start)}
             >
-              <span className={styles.cueTime}>{clockTime(cue.start)}</span>
+              <span className={styles.cueTime}>{formatPlayerTime(cue.start)}</span>
               <span className={styles.cueText}>{cue.text}</span>
             </button>
           </li>
