@@ -73,6 +73,27 @@ describe.skipIf(!hasChromium)('a button pressed before the app is live (12x CPU)
     await page.context().close();
   });
 
+  it('Ctrl+K pressed early opens the search dialog, once (a keyboard shortcut is kept as a click is)', { timeout: 300_000 }, async () => {
+    const { page, pressed, release } = await phonePage(journey.browser, 'early', { viewport: viewports.desktop });
+    await page.goto(`${journey.app.url}/academy`, { waitUntil: 'commit' });
+    await page.getByTestId('search-open').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.app === 'ready'), 'whether the app was live at the press').toBe(
+      false,
+    );
+    await page.keyboard.press('Control+k');
+    pressed();
+    await appLive(page);
+    await release();
+    const search = page.getByRole('dialog').first();
+    await search.waitFor({ state: 'visible', timeout: 30_000 });
+    // Closed, it stays closed: the kept shortcut is performed once.
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('"show password" pressed early shows the password', { timeout: 300_000 }, async () => {
     const page = await pressOn('/signin', (p) => p.locator('form button[aria-pressed]'), 'early');
     await expect.poll(() => page.locator('input[name="password"]').getAttribute('type'), { timeout: 30_000 }).toBe('text');

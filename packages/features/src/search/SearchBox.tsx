@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/index.ts';
+import { earlyShortcutDone, earlyShortcutPending } from '../shell/earlyPress.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 import * as styles from './SearchDialog.css.ts';
 
 // The dialog (and swr's search) downloads on first use: most visits never search.
@@ -11,8 +13,20 @@ const never = () => () => {};
 /** The top bar's search box: a button that opens the search dialog, as Ctrl/Cmd+K does anywhere in the app. */
 export function SearchBox() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [openedHere, setOpen] = useState(false);
+  const [usedHere, setUsed] = useState(false);
+  // Ctrl/Cmd+K pressed on the prerendered page before the app was live (index.html keeps it): open once hydrated.
+  const [earlyDone, setEarlyDone] = useState(false);
+  const early = useHydrated() && !earlyDone && earlyShortcutPending('search');
+  const open = openedHere || early;
+  const used = usedHere || early;
+  const openChange = (next: boolean) => {
+    if (!next) {
+      earlyShortcutDone('search');
+      setEarlyDone(true);
+    }
+    setOpen(next);
+  };
   // Prerendered as Ctrl K; the browser knows its platform once hydrated.
   const mac = useSyncExternalStore(never, isMac, () => false);
 
@@ -63,7 +77,7 @@ export function SearchBox() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <SearchDialog isOpen={open} onOpenChange={setOpen} />
+          <SearchDialog isOpen={open} onOpenChange={openChange} />
         </Suspense>
       )}
     </>

@@ -26,6 +26,8 @@ export type EarlyRecord = {
   fields: Record<string, string>;
   /** The last submit nobody handled (cancelled: no React listener on its form yet), with the button that made it. */
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** A keyboard shortcut pressed before the app was live (Ctrl/Cmd+K: 'search'), until the app performs it. */
+  shortcut: 'search' | null;
 };
 
 declare global {
@@ -41,6 +43,17 @@ function record(): EarlyRecord | undefined {
 /** Whether this stand-in (or something inside it) was pressed before the app could answer. */
 export function wasPressedEarly(element: Element | null): boolean {
   return element !== null && (record()?.pressed.some((pressed) => element.contains(pressed)) ?? false);
+}
+
+/** Whether this shortcut was pressed before the app was live and is not yet performed. */
+export function earlyShortcutPending(name: 'search'): boolean {
+  return record()?.shortcut === name;
+}
+
+/** The early shortcut is performed (or dismissed): a later render does not perform it again. */
+export function earlyShortcutDone(name: 'search'): void {
+  const early = record();
+  if (early?.shortcut === name) early.shortcut = null;
 }
 
 /** The key index.html's script files a field's typed value under. */
