@@ -2,7 +2,7 @@
 // may play of the first published course (staff's order), each opening that lesson. The read is the course page's own
 // (same request, same cache key), so pressing a sample opens the course page with its lessons already at hand.
 import useSWR from 'swr';
-import { supabase } from '../../backend/index.ts';
+import { backendClient } from '../../backend/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { lessonInLanguage, type CatalogLesson } from '../model/index.ts';
 import { fetchCourseLessons } from './courseQueries.ts';
@@ -19,9 +19,14 @@ export type SampleLessonsState = { lessons: CatalogLesson[]; status: 'loading' |
 /** The sample lessons of a course (null: no published course, so none), in the reader's language. */
 export function useSampleLessons(courseSlug: string | null): SampleLessonsState {
   const { locale } = useI18n();
-  const query = useSWR(courseSlug ? ['academy/lessons', courseSlug] : null, ([, slug]) => fetchCourseLessons(supabase(), slug), {
-    revalidateOnFocus: false,
-  });
+  // The home page paints before supabase-js has arrived (paintsWithoutBackend): the client is awaited, never assumed.
+  const query = useSWR(
+    courseSlug ? ['academy/lessons', courseSlug] : null,
+    async ([, slug]) => fetchCourseLessons(await backendClient(), slug),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   if (!courseSlug) return { lessons: [], status: 'ready' };
   if (query.error) return { lessons: [], status: 'error' };
   if (!query.data) return { lessons: [], status: 'loading' };

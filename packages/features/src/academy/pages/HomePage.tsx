@@ -98,6 +98,8 @@ export function HomePage() {
               <Skeleton key={n} height="11rem" />
             ))}
           </div>
+        ) : samples.status === 'error' ? (
+          <p className={styles.moduleNote}>{t('academy.course.error')}</p>
         ) : samples.lessons.length === 0 ? (
           <p className={styles.moduleNote}>{t('home.lessons.none')}</p>
         ) : (
