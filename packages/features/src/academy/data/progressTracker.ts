@@ -61,7 +61,7 @@ export function createProgressTracker(deps: TrackerDeps) {
       watched_ranges: write.watched_ranges,
     };
     lastSaved = { percent: write.progress, positionSeconds: write.position_seconds, atMs: now() };
-    savedPlayedSeconds = playedSeconds(parseStretches(write.watched_ranges));
+    savedPlayedSeconds = playedSeconds(played); // every write carries `played` as it is now (writeFor)
   }
 
   function save(write: ProgressWrite): Promise<void> {
