@@ -1,0 +1,38 @@
+// What `pnpm test:sql-mutation` mutates by default, and the db tests that must notice each change.
+// A target names tables (every policy on them, and every function a trigger on them runs) and/or functions by name;
+// `tests` are the db test files run against each mutant (the first failing test ends the run: the mutant is killed).
+// `pnpm test:sql-mutation --all` takes every policy and trigger function of the migrations instead, each with the
+// db test files that name its table or function.
+export const targets = [
+  {
+    name: 'lesson messages',
+    tables: ['lesson_messages'],
+    functions: ['lesson_message_hidden'],
+    tests: ['supabase/tests/policies.lessonMessages.test.ts', 'supabase/tests/lessonMessageKinds.test.ts'],
+  },
+  {
+    name: 'notifications outbox',
+    tables: ['notifications'],
+    functions: ['notify_lesson_thread', 'member_may_watch', 'claim_notification_mails', 'finish_notification_mails'],
+    tests: ['supabase/tests/policies.notifications.test.ts', 'supabase/tests/notificationMailRetry.test.ts'],
+  },
+  {
+    name: 'premium masking in search',
+    tables: [],
+    functions: ['search_everything', 'search_lessons', 'search_prompts', 'search_discussions', 'search_courses'],
+    tests: ['supabase/tests/policies.search.test.ts'],
+  },
+];
+
+/**
+ * Survivors left on purpose: `<object key> | <mutant kind>` (as the report prints them) -> why no test can or should
+ * tell that mutant from the original. Every other survivor fails the run.
+ */
+export const kept = {
+  'policy lesson_messages: watchers read visible messages of watchable lessons | OR term dropped: parent_id is null':
+    'Equivalent: for a question (parent_id null) lesson_message_hidden(null) finds no row and answers false, so `not lesson_message_hidden(parent_id)` is true exactly when `parent_id is null` is.',
+  'policy lesson_messages: staff update any message | USING -> true: (select public.is_staff())':
+    "Not observable alone: a member's update of another's message then passes USING but fails every WITH CHECK (author_id = uid, is_staff), so it is refused all the same (an error instead of 0 rows), and guard_lesson_message_update refuses the same edits.",
+  'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':
+    "Not observable alone: a row a member may update (USING: own message) already passes the author policy's WITH CHECK unless its author changes, which guard_lesson_message_update refuses for everyone.",
+};
