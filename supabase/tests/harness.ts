@@ -50,6 +50,11 @@ export function describeEachEngine(title: string, body: (engine: Engine) => void
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * Where lite reads supabase/migrations from: the repository, or the scratch copy that `pnpm test:sql-mutation`
+ * (scripts/sqlMutation.mjs) makes with one condition of one guard changed, so the db tests run against that mutant.
+ */
+const migrationsRoot = process.env.ACADEMY_MIGRATIONS_ROOT ?? repoRoot;
 export const TEST_PASSWORD = 'Academy-Test-1';
 
 export type SubscriptionSpec = { tier: Tier; status?: string; periodEnd?: Date | null };
@@ -103,7 +108,16 @@ async function openPostgres(engine: Engine) {
 
 /** lite reads supabase/migrations relative to the working directory. */
 function enterRepoRoot() {
-  if (process.cwd() !== repoRoot.replace(/\/$/, '')) process.chdir(repoRoot);
+  if (process.cwd() !== migrationsRoot.replace(/\/$/, '')) process.chdir(migrationsRoot);
+}
+
+/** Applies the pending migrations; a failure names itself, so a mutant that does not apply is told from one a test kills. */
+async function applyMigrations(app: App): Promise<void> {
+  try {
+    await applyPendingMigrations(app);
+  } catch (error) {
+    throw new Error(`MIGRATIONS_DID_NOT_APPLY: ${String(error)}`, { cause: error });
+  }
 }
 
 /**
@@ -132,19 +146,19 @@ export async function createTestBackend(engine: Engine, options: { migrationsBef
   if (options.migrationsBefore) {
     const root = mkdtempSync(join(tmpdir(), 'academy-migrations-'));
     mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
-    for (const file of readdirSync(join(repoRoot, 'supabase', 'migrations'))) {
+    for (const file of readdirSync(join(migrationsRoot, 'supabase', 'migrations'))) {
       if (file < options.migrationsBefore)
-        copyFileSync(join(repoRoot, 'supabase', 'migrations', file), join(root, 'supabase', 'migrations', file));
+        copyFileSync(join(migrationsRoot, 'supabase', 'migrations', file), join(root, 'supabase', 'migrations', file));
     }
     process.chdir(root);
     try {
-      await applyPendingMigrations(app);
+      await applyMigrations(app);
     } finally {
       enterRepoRoot();
       rmSync(root, { recursive: true, force: true });
     }
   } else {
-    await applyPendingMigrations(app);
+    await applyMigrations(app);
   }
   await opened.opened.requestRoles.load(opened.opened.query);
 

@@ -103,3 +103,72 @@ describe('subscriptionStatus (same rule as has_active_subscription())', () => {
     expect(subscriptionStatus(null, now)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
   });
 });
+
+// One case per condition of the rule (issue 35: mutation testing found each of these unchecked on its own).
+describe('nextSubscriptionRow, one condition at a time', () => {
+  const later = at('2026-11-25T00:00:00Z');
+
+  it('a first purchase of Lifetime (no row yet) is an active Lifetime row with the buyer as customer', () => {
+    expect(
+      nextSubscriptionRow(null, change({ tier: 'Lifetime', customerId: 'cus_9', subscriptionId: null, currentPeriodEnd: null })),
+    ).toEqual(row({ tier: 'Lifetime', current_period_end: null, stripe_customer_id: 'cus_9', stripe_subscription_id: null }));
+  });
+
+  it('a first purchase of Lifetime without a customer id has none', () => {
+    expect(nextSubscriptionRow(null, change({ tier: 'Lifetime', customerId: null, subscriptionId: null }))?.stripe_customer_id).toBeNull();
+  });
+
+  it('Lifetime over an active subscription replaces it, keeping the known customer and subscription ids', () => {
+    expect(nextSubscriptionRow(row({}), change({ tier: 'Lifetime', customerId: null, subscriptionId: null, occurredAt: later }))).toEqual(
+      row({ tier: 'Lifetime', current_period_end: null, stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', updated_at: later }),
+    );
+  });
+
+  it('Lifetime bought again after a refunded or cancelled Lifetime is granted again', () => {
+    for (const status of ['canceled', 'refunded']) {
+      expect(
+        nextSubscriptionRow(row({ tier: 'Lifetime', status, current_period_end: null }), change({ tier: 'Lifetime', occurredAt: later }))
+          ?.status,
+      ).toBe('active');
+    }
+  });
+
+  it('an event without a subscription id is about the stored subscription: a cancelled one stays cancelled', () => {
+    expect(nextSubscriptionRow(row({ status: 'canceled' }), change({ subscriptionId: null, occurredAt: later }))).toBeNull();
+  });
+
+  it('a fact of the very same instant as the stored one is applied (only older ones are stale)', () => {
+    expect(nextSubscriptionRow(row({}), change({ status: 'past_due' }))?.status).toBe('past_due');
+  });
+
+  it('a stated period end replaces the stored one', () => {
+    expect(
+      nextSubscriptionRow(row({}), change({ currentPeriodEnd: at('2027-01-22T00:00:00Z'), occurredAt: later }))?.current_period_end,
+    ).toBe(at('2027-01-22T00:00:00Z'));
+  });
+
+  it('a new subscription without a stated end does not inherit the old one', () => {
+    expect(
+      nextSubscriptionRow(row({}), change({ subscriptionId: 'sub_2', currentPeriodEnd: undefined, occurredAt: later }))?.current_period_end,
+    ).toBeNull();
+  });
+
+  it('new customer and subscription ids replace the stored ones; missing ones keep them', () => {
+    expect(nextSubscriptionRow(row({}), change({ customerId: 'cus_2', subscriptionId: 'sub_2', occurredAt: later }))).toMatchObject({
+      stripe_customer_id: 'cus_2',
+      stripe_subscription_id: 'sub_2',
+    });
+    expect(nextSubscriptionRow(row({}), change({ customerId: null, subscriptionId: null, occurredAt: later }))).toMatchObject({
+      stripe_customer_id: 'cus_1',
+      stripe_subscription_id: 'sub_1',
+    });
+  });
+});
+
+describe('subscriptionStatus at the very end of a period', () => {
+  it('is no longer subscribed at the instant the period ends', () => {
+    const end = at('2026-12-22T00:00:00Z');
+    expect(subscriptionStatus(row({ current_period_end: end }), new Date(end)).subscribed).toBe(false);
+    expect(subscriptionStatus(row({ current_period_end: end }), new Date(Date.parse(end) - 1)).subscribed).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+// The scopes of `pnpm test:mutation` (see stryker.config.mjs): what each mutates, which Vitest project config and
+// test files test it, and the mutation score below which the run fails.
+export const scopes = {
+  // The request gate and the guards a regression in which lets an attacker through: 85 %.
+  'server-security': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/requestTarget.ts'],
+    testFiles: ['packages/server/test/requestTarget.test.ts'],
+  },
+  // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
+  payments: {
+    breakAt: 85,
+    vitestConfig: 'supabase/functions/vitest.config.ts',
+    mutate: ['supabase/functions/_payments/purchaseConflict.ts', 'supabase/functions/_payments/subscriptionState.ts'],
+    testFiles: ['supabase/functions/tests/duplicatePurchase.test.ts', 'supabase/functions/tests/subscriptionState.test.ts'],
+  },
+};
+
+/**
+ * Surviving mutants left on purpose, each marked where it is with a `// Stryker disable next-line` comment (the HTML
+ * report shows them as ignored, with the comment's reason). A mutant that is not here is a gap to close with a test.
+ */
+export const keptOnPurpose = [
+  {
+    file: 'packages/server/src/requestTarget.ts',
+    code: "Buffer.from(char, 'utf8') ... .padStart(2, '0')",
+    mutants: ["`'utf8'` -> `''`", "`'0'` -> `''`"],
+    reason:
+      "Equivalent: Buffer.from's encoding defaults to UTF-8; the only characters with a byte below 0x10 are control characters, which the gate refuses before it escapes anything, so no escape ever needs the leading 0.",
+  },
+  {
+    file: 'supabase/functions/_payments/subscriptionState.ts',
+    code: 'b !== undefined && Date.parse(b) > Date.parse(a)',
+    mutants: ['`true && ...` (the undefined check dropped)', '`>` -> `>=`'],
+    reason:
+      'Equivalent: Date.parse(undefined) is NaN and NaN > x is false, so dropping the check gives the same answer; at equal instants a and b name the same time, so either is the later.',
+  },
+];
