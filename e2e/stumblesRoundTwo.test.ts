@@ -60,6 +60,25 @@ describe.skipIf(!hasChromium)('what a learner and a staff member still stumbled 
     }
   }, 240_000);
 
+  // The walk of issue 39: the tab named the course, the breadcrumb still ended in 'Kou' / 'Curso' / 'Course' on the
+  // announced courses (and on every course staff create, whose pages the sidebar does not list).
+  it("a course page's breadcrumb names the course, in the reader's language", async () => {
+    const courses: Record<Locale, Record<string, string>> = {
+      ht: { '/academy/game-ai': 'Jwèt avèk IA', '/academy/coder-ai': 'AI Coder' },
+      pt: { '/academy/mobile-ai': 'Apps Mobile com IA', '/academy/game-ai': 'Jogos com IA' },
+      en: { '/academy/game-ai': 'Games with AI', '/academy/mobile-ai': 'Mobile Apps with AI' },
+    };
+    for (const locale of ['ht', 'pt', 'en'] as const) {
+      const page = await visitorIn(locale);
+      for (const [path, name] of Object.entries(courses[locale])) {
+        await page.goto(`${journey.app.url}${path}`);
+        const crumbs = page.getByRole('navigation', { name: { ht: 'Kote ou ye', pt: 'Você está aqui', en: 'You are here' }[locale] });
+        await expect.poll(() => crumbs.locator('li').last().textContent(), { message: `${locale} ${path}` }).toBe(name);
+      }
+      await page.close();
+    }
+  }, 240_000);
+
   it('11. /prompts at 820 px gives the cards the width and shows the whole search placeholder; filters fold away', async () => {
     for (const locale of ['ht', 'pt', 'en'] as const) {
       const page = await visitorIn(locale);

@@ -121,4 +121,25 @@ describe.skipIf(!hasChromium)('the shell: the top bar at tablet widths, and a su
       await page.close();
     }
   }, 240_000);
+
+  // The walk of issue 39 (375 px screenshots): the search dialog's placeholder ended in 'ferran' in Portuguese and
+  // 'tools..' in English. Measured as the browser lays it out: the placeholder's text as the input's value must not
+  // scroll the input.
+  it("the search dialog's placeholder shows whole at 375 px in each language", async () => {
+    for (const locale of LOCALES) {
+      const page = await visitorIn(locale, 375);
+      await page.goto(`${journey.app.url}/academy`);
+      await page.getByTestId('search-open').first().click();
+      const input = page.getByRole('dialog').locator('input');
+      await input.waitFor();
+      const measured = await input.evaluate((element: HTMLInputElement) => {
+        const placeholder = element.placeholder;
+        element.value = placeholder;
+        return { placeholder, hidden: element.scrollWidth - element.clientWidth };
+      });
+      expect(measured.placeholder.length, locale).toBeGreaterThan(5);
+      expect(measured.hidden, `${locale}: '${measured.placeholder}' is cut off`).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { supabase } from '../backend/client.ts';
 import { useI18n, useT } from '../i18n/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { searchContextLabel } from './contextLabel.ts';
 import { searchHitHref } from './links.ts';
 import { groupHits, MIN_QUERY_LENGTH, searchEverything, type SearchHit } from './queries.ts';
 import { useDebounced } from './useDebounced.ts';
@@ -172,7 +173,7 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
                   {(hit.context || hit.at_seconds !== null) && (
                     <span className={styles.optionMeta}>
                       {[
-                        hit.context,
+                        searchContextLabel(hit, t),
                         hit.kind !== 'lesson' && hit.at_seconds !== null
                           ? t('search.at', { time: formatPlayerTime(hit.at_seconds) })
                           : null,

@@ -20,7 +20,9 @@ import {
   type SidebarItem,
 } from '@academy/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/index.ts';
+import { useI18n, useT } from '../i18n/index.ts';
+import { useCourseTitle } from './documentTitle.ts';
+import { useHydrated } from './useHydrated.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LanguageSelect, languageSelectInBar } from './LanguageSelect.tsx';
 import { WordmarkContent, wordmarkLink } from './Wordmark.tsx';
@@ -61,13 +63,20 @@ function useSidebarItems(): SidebarItem[] {
 
 function Crumbs() {
   const t = useT();
+  const { locale } = useI18n();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);
+  // A course's crumb names the course (as the tab does), once hydrated: the prerendered page says 'Course' (the walk of
+  // issue 39 found 'Akèy › Akademi › Kou' on the announced courses and on every course staff create).
+  const hydrated = useHydrated();
+  const courseCrumb = trail.find((crumb) => crumb.labelKey === 'shell.crumb.course' && crumb.path.startsWith('/academy/'));
+  const courseTitle = useCourseTitle(hydrated ? courseCrumb?.path.split('/')[2] : undefined, locale);
   // SPEC 2: only deeper than Home.
   if (trail.length === 0) return null;
+  const label = (crumb: (typeof trail)[number]) => (crumb === courseCrumb && courseTitle) || t(crumb.labelKey);
   return (
     <div className={styles.crumbs}>
-      <Breadcrumb label={t('shell.breadcrumb.label')} items={trail.map((crumb) => ({ href: crumb.path, label: t(crumb.labelKey) }))} />
+      <Breadcrumb label={t('shell.breadcrumb.label')} items={trail.map((crumb) => ({ href: crumb.path, label: label(crumb) }))} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import useSWR from 'swr';
 import { embeddedCatalogue, fetchCatalogue } from '../academy/data/catalogue.ts';
 import { localizedField } from '../academy/model/courseText.ts';
-import { useI18n, useT } from '../i18n/index.ts';
+import { useI18n, useT, type Locale } from '../i18n/index.ts';
 import { breadcrumbTrail } from './navigation.ts';
 import { documentTitle, notFoundMeta, pageMeta } from './pageMeta.ts';
 
@@ -32,17 +32,24 @@ export function DocumentTitle() {
   const t = useT();
   const { locale } = useI18n();
   const key = pageTitleKey(pathname);
-  // A course page (and its lesson addresses) is named by its course, a row of the database (issue 33): the catalogue's
-  // rows, shared with the page itself (same key: no second request), in the reader's language.
-  const slug = key === 'shell.crumb.course' ? pathname.split('/')[2] : undefined;
+  const courseTitle = useCourseTitle(key === 'shell.crumb.course' ? pathname.split('/')[2] : undefined, locale);
+  const title = documentTitle(courseTitle ?? t(key));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/**
+ * A course's title in the reader's language, by its slug: a course page (and its lesson addresses) is named by its
+ * course, a row of the database (issue 33), in the tab and in the breadcrumb. The catalogue's rows, shared with the page
+ * itself (same key: no second request); undefined without a slug or until the row is known.
+ */
+export function useCourseTitle(slug: string | undefined, locale: Locale): string | undefined {
   const catalogue = useSWR(slug ? 'academy/catalogue' : null, fetchCatalogue, {
     fallbackData: embeddedCatalogue() ?? undefined,
     revalidateOnFocus: false,
   });
   const course = slug ? catalogue.data?.find((row) => row.slug === slug) : undefined;
-  const title = documentTitle((course && localizedField(course, 'title', locale)) ?? t(key));
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+  return (course && localizedField(course, 'title', locale)) || undefined;
 }

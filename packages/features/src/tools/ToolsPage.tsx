@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Spinner, Tab, TabList, TabPanel, Tabs, ToolCard } from '@academy/ui';
 import { supabase } from '../backend/index.ts';
 import { useT } from '../i18n/index.ts';
-import { filterTools, readToolTab, safeExternalUrl, toolTabs, writeToolTab, type Tool, type ToolTabId } from './tabs.ts';
+import { filterTools, readToolTab, safeExternalUrl, toolCategoryKey, toolTabs, writeToolTab, type Tool, type ToolTabId } from './tabs.ts';
 import { fetchTools } from './queries.ts';
 import * as styles from './ToolsPage.css.ts';
 
@@ -16,6 +16,11 @@ export const TOOLS_KEY = 'tools';
 /** /tools: the tools directory; the tabs filter by category and the chosen tab is in the URL. */
 export function ToolsPage() {
   const t = useT();
+  // A card names its category as its tab does, in the reader's language ('IA', not 'AI', in Portuguese).
+  const categoryName = (category: string | null) => {
+    const key = toolCategoryKey(category);
+    return key ? t(key) : (category ?? '');
+  };
   const [search, setSearch] = useSearchParams();
   const tab = readToolTab(search);
   // swr: one request however many times the page mounts, the directory kept while revisiting, no retries behind
@@ -46,7 +51,7 @@ export function ToolsPage() {
             <li key={tool.id}>
               <ToolCard
                 name={tool.name}
-                category={tool.category ?? ''}
+                category={categoryName(tool.category)}
                 description={tool.description}
                 logoUrl={safeExternalUrl(tool.logo_url) ?? (/^\/(?!\/)/.test(tool.logo_url ?? '') ? tool.logo_url : null)}
                 logoAlt={t('tools.logoAlt', { name: tool.name })}

@@ -26,3 +26,13 @@ describe('tool tabs', () => {
     expect(filterTools(tools, 'communication')).toEqual([]);
   });
 });
+
+describe("a tool's category in the reader's language (the walk of issue 39: 'AI' on a Portuguese card under the tab 'IA')", () => {
+  it('names a tab category by its tab, whatever its case', async () => {
+    const { toolCategoryKey } = await import('./tabs.ts');
+    expect(toolCategoryKey('AI')).toBe('tools.tab.ai');
+    expect(toolCategoryKey(' communication ')).toBe('tools.tab.communication');
+    expect(toolCategoryKey('Deplwaman')).toBeNull();
+    expect(toolCategoryKey(null)).toBeNull();
+  });
+});

@@ -42,5 +42,15 @@ export function filterTools<T extends Pick<Tool, 'category'>>(tools: readonly T[
   return tools.filter((tool) => tool.category?.trim().toLowerCase() === category.toLowerCase());
 }
 
+/**
+ * The catalog key naming a tool's category in the reader's language (the tab's own name: 'AI' is 'IA' in Portuguese),
+ * or null for a category staff typed that is not one of the tabs (shown as written).
+ */
+export function toolCategoryKey(category: string | null | undefined): `tools.tab.${ToolTabId}` | null {
+  const wanted = category?.trim().toLowerCase();
+  const tab = wanted ? toolTabs.find((item) => item.category?.toLowerCase() === wanted) : undefined;
+  return tab ? `tools.tab.${tab.id}` : null;
+}
+
 /** Only http(s) links are rendered as 'Visit website'; anything else is not a safe target. */
 export { safeHttpUrl as safeExternalUrl } from '../community/linkify.ts';
