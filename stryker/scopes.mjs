@@ -15,6 +15,38 @@ export const scopes = {
     mutate: ['supabase/functions/_payments/purchaseConflict.ts', 'supabase/functions/_payments/subscriptionState.ts'],
     testFiles: ['supabase/functions/tests/duplicatePurchase.test.ts', 'supabase/functions/tests/subscriptionState.test.ts'],
   },
+  // The rule modules of @academy/ui (the sidebar's shortcut and state, the toasts' timer and store, the countdown, the
+  // player's time): 75 %.
+  'ui-rules': {
+    breakAt: 75,
+    vitestConfig: 'packages/ui/vitest.config.ts',
+    mutate: [
+      'packages/ui/src/components/Sidebar/sidebarRules.ts',
+      'packages/ui/src/components/Toaster/pausableTimer.ts',
+      'packages/ui/src/components/Toaster/toastStore.ts',
+      'packages/ui/src/components/Countdown/remaining.ts',
+      'packages/ui/src/components/VideoDialog/formatPlayerTime.ts',
+    ],
+    testFiles: [
+      'packages/ui/src/components/Sidebar/sidebarRules.test.ts',
+      'packages/ui/src/components/Toaster/pausableTimer.test.ts',
+      'packages/ui/src/components/Toaster/toastStore.test.ts',
+      'packages/ui/src/components/Countdown/remaining.test.ts',
+      'packages/ui/src/components/VideoDialog/formatPlayerTime.test.ts',
+    ],
+  },
+  // The pure rules of @academy/features (packages/features/src/**/model): 75 %.
+  'features-model': {
+    breakAt: 75,
+    vitestConfig: 'packages/features/vitest.config.ts',
+    mutate: [
+      'packages/features/src/**/model/**/*.ts',
+      'packages/features/src/**/model.ts',
+      '!packages/features/src/**/*.test.ts',
+      '!packages/features/src/**/types.ts',
+    ],
+    testFiles: ['packages/features/src/**/model/**/*.test.ts', 'packages/features/src/**/model.test.ts'],
+  },
 };
 
 /**
@@ -22,6 +54,19 @@ export const scopes = {
  * report shows them as ignored, with the comment's reason). A mutant that is not here is a gap to close with a test.
  */
 export const keptOnPurpose = [
+  {
+    file: 'packages/ui/src/components/Sidebar/sidebarRules.ts',
+    code: "path.split(/[?#]/)[0] ?? '' and withoutQuery.length > 1 ? ... : ...",
+    mutants: ["`''` -> another string", '`length > 1` -> `true`'],
+    reason:
+      "Equivalent: split always returns a first element; for '' and '/' the mutant gives '' where the original gives '/', and isItemActive compares both sides normalised the same way, so the root matches the root either way.",
+  },
+  {
+    file: 'packages/ui/src/components/Toaster/toastStore.ts',
+    code: '`toast-${++counter}`',
+    mutants: ['`++counter` -> `--counter`'],
+    reason: 'Equivalent: counting down gives unique ids as well; only their uniqueness is a rule.',
+  },
   {
     file: 'packages/server/src/requestTarget.ts',
     code: "Buffer.from(char, 'utf8') ... .padStart(2, '0')",

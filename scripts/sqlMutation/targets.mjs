@@ -28,4 +28,11 @@ export const targets = [
  * Survivors left on purpose: `<object key> | <mutant kind>` (as the report prints them) -> why no test can or should
  * tell that mutant from the original. Every other survivor fails the run.
  */
-export const kept = {};
+export const kept = {
+  'policy lesson_messages: watchers read visible messages of watchable lessons | OR term dropped: parent_id is null':
+    'Equivalent: for a question (parent_id null) lesson_message_hidden(null) finds no row and answers false, so `not lesson_message_hidden(parent_id)` is true exactly when `parent_id is null` is.',
+  'policy lesson_messages: staff update any message | USING -> true: (select public.is_staff())':
+    "Not observable alone: a member's update of another's message then passes USING but fails every WITH CHECK (author_id = uid, is_staff), so it is refused all the same (an error instead of 0 rows), and guard_lesson_message_update refuses the same edits.",
+  'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':
+    "Not observable alone: a row a member may update (USING: own message) already passes the author policy's WITH CHECK unless its author changes, which guard_lesson_message_update refuses for everyone.",
+};

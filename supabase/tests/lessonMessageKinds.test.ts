@@ -48,6 +48,38 @@ describeEachEngine('lesson message kinds', (engine) => {
     expect(stored?.kind).toBe('question');
   });
 
+  // One case per condition of guard_lesson_message_update (issue 35): the attack case of the policy matrix moves a
+  // message to another lesson and time at once, so dropping either condition alone went unnoticed.
+  it('keeps a message on its lesson, thread, author, time, staff mark and date: each change alone is refused', async () => {
+    const otherVideo = await insertFreeLesson((sql, params) => backend.sql(sql, params), `kinds-other-${engine}`);
+    const staff = await backend.signUpUser(`kinds-staff-${engine}@example.test`, 'instructor');
+    const question = (await post({ at_seconds: 40 })).data!.id;
+    const otherQuestion = (await post({ at_seconds: 41 })).data!.id;
+    const reply = (await post({ parent_id: question })).data!.id;
+    const staffMessage = (await staff.client.from('lesson_messages').insert({ video_id: videoId, body: 'x' }).select('id').single()).data!
+      .id;
+    const columns = 'video_id, parent_id, author_id, at_seconds, by_staff, created_at';
+    const stored = async (id: string) => (await backend.sql(`select ${columns} from public.lesson_messages where id = $1`, [id]))[0];
+    const attempts: [TestUser, string, Record<string, unknown>][] = [
+      [member, question, { video_id: otherVideo }],
+      [member, reply, { parent_id: otherQuestion }],
+      [staff, staffMessage, { author_id: member.id }],
+      [member, question, { at_seconds: 41 }],
+      [member, question, { by_staff: true }],
+      [member, question, { created_at: '2020-01-01T00:00:00Z' }],
+    ];
+    for (const [who, id, change] of attempts) {
+      const before = await stored(id);
+      const { error } = await who.client.from('lesson_messages').update(change).eq('id', id).select('id');
+      expect([change, error?.code, error?.message]).toEqual([
+        change,
+        '42501',
+        'a message cannot move to another lesson, thread, author, time or kind',
+      ]);
+      expect(await stored(id)).toEqual(before);
+    }
+  });
+
   it('the lesson cards count questions, not notes or replies', async () => {
     const { data, error } = await member.client.from('lesson_question_counts').select('questions').eq('video_id', videoId).single();
     expect(error).toBeNull();

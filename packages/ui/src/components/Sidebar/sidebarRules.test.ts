@@ -51,3 +51,25 @@ describe('breakpoint', () => {
     expect(media.desktop).toBe(`screen and (min-width: ${breakpoints.mobile}px)`);
   });
 });
+
+describe('sidebar active rules, one condition at a time', () => {
+  const home = { path: '/', children: [{ label: 'Start', path: '/start' }] };
+  it('a parent at the root is active on every path', () => {
+    expect(isItemActive(home, '/community')).toBe(true);
+    expect(isItemActive(home, '/')).toBe(true);
+  });
+  it('a leaf matches its path without the query, the fragment or trailing slashes', () => {
+    const leaf = { path: '/academy/coder-ai' };
+    expect(isItemActive(leaf, '/academy/coder-ai?lesson=2#t=30')).toBe(true);
+    expect(isItemActive(leaf, '/academy/coder-ai//')).toBe(true);
+    expect(isItemActive(leaf, '/academy/coder-ai/x')).toBe(false);
+  });
+  it('the root leaf matches the root however it is written, and nothing else', () => {
+    const root = { path: '/' };
+    expect(isItemActive(root, '')).toBe(true);
+    expect(isItemActive(root, '?tab=1')).toBe(true);
+    expect(isItemActive(root, '/')).toBe(true);
+    expect(isItemActive(root, '/a')).toBe(false);
+    expect(isItemActive({ path: '/a' }, '/a/')).toBe(true);
+  });
+});

@@ -59,3 +59,14 @@ describe("a toast's pausable timer", () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 });
+
+describe("a running toast's remaining time", () => {
+  it('counts down while it runs, never below zero', () => {
+    const timer = createPausableTimer(4000, vi.fn());
+    timer.resume();
+    vi.advanceTimersByTime(1500);
+    expect(timer.remaining()).toBe(2500);
+    vi.advanceTimersByTime(2500);
+    expect(timer.remaining()).toBe(0);
+  });
+});
