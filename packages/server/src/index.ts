@@ -304,6 +304,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     /** Every guard and route below reads `url.pathname`: the canonical path the gate (requestTarget.ts) let through. */
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
+      // First: the guards below read these fields (the mail limiter queries by the address).
+      const badAuthInput = await authInputProblem(request, pathname);
+      if (badAuthInput) return badAuthInput;
       const mailRefusal = await mailLimiter.check(request, pathname, clientAddress(request.headers, peerAddress, trustProxy));
       if (mailRefusal) return mailRefusal;
       // A banned member's access token opens nothing (the auth service's ban, issue 20.6).
@@ -371,8 +374,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return answerObjectRead(request, pathname, async () =>
             normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress })),
           );
-        const badAuthInput = await authInputProblem(request, pathname);
-        if (badAuthInput) return badAuthInput;
         if (isPasswordSignIn(request, url)) {
           return limitedSignIn(
             signInLimiter,
