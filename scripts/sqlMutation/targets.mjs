@@ -28,7 +28,7 @@ export const targets = [
     name: 'premium masking in search',
     tables: [],
     functions: ['search_everything', 'search_lessons', 'search_prompts', 'search_discussions', 'search_courses'],
-    tests: ['supabase/tests/policies.search.test.ts'],
+    tests: ['supabase/tests/searchLessonLock.test.ts', 'supabase/tests/policies.search.test.ts'],
   },
 ];
 
