@@ -138,6 +138,8 @@ describe.skipIf(!hasChromium)('accounts', () => {
     expectFailedRequest(page, { url: /\/auth\/v1\/user$/, status: 403 });
     expectFailedRequest(page, { url: /\/rest\/v1\/user_profiles\?select=(role|locale)&id=eq\./, status: 401 });
     expectFailedRequest(page, { url: /\/functions\/v1\/check-subscription$/, status: 401 });
+    // The bell's unread count, when it asks before the app has dropped the session (on a loaded machine it does).
+    expectFailedRequest(page, { url: /\/rest\/v1\/notifications\?select=id&read_at=is\.null$/, status: 401 });
     expectFailedRequest(page, { url: /\/auth\/v1\/logout\?scope=local$/, status: 403 });
     await journey.app.server.database.query('delete from auth.users where email = $1', [email]);
     await page.reload();

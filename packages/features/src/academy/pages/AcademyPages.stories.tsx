@@ -176,3 +176,29 @@ export const CertificateUnknown: Story = {
     await expect(await within(canvasElement).findByText('Nou pa jwenn okenn sètifika ak nimewo sa a.')).toBeVisible();
   },
 };
+
+/** While the certificate is being verified: a spinner that says so. */
+export const CertificateLoading: Story = {
+  render: () => <CertificatePage />,
+  parameters: {
+    state: { signedIn: false, path: '/certificates/6f1c2a8e-3b7d-4c55-9a0e-2d4f8b1c7e90', routePath: '/certificates/:id' },
+    msw: [verifyCertificate('pending')],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Nap verifye sètifika a...' })).toBeVisible();
+  },
+};
+
+/** The verification failed (the database unavailable): the page says it found nothing and offers to try again. */
+export const CertificateError: Story = {
+  render: () => <CertificatePage />,
+  parameters: {
+    state: { signedIn: false, path: '/certificates/6f1c2a8e-3b7d-4c55-9a0e-2d4f8b1c7e90', routePath: '/certificates/:id' },
+    msw: [verifyCertificate('error')],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Eseye ankò' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Nou pa jwenn okenn sètifika ak nimewo sa a.' })).toBeVisible();
+  },
+};

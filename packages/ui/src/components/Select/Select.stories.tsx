@@ -45,6 +45,28 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/** The listbox open over the page, the chosen level marked: captured with the whole viewport (the popover is portalled). */
+export const ListboxOpen: Story = {
+  args: { defaultSelectedKey: 'intermediate' },
+  parameters: { visual: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Intermediate/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    await expect(within(listbox).getByRole('option', { name: 'Intermediate' })).toHaveAttribute('aria-selected', 'true');
+    // The screenshot follows the play function: wait until the popover has finished entering and focus is in the list.
+    await waitFor(() => expect(listbox.closest('[data-entering]')).toBeNull());
+    await waitFor(() => expect(listbox.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  },
+};
+
 export const Invalid: Story = { args: { errorMessage: 'Choose a level.' } };
 
 /** The look-alike a lazily loaded Select shows first: same closed look, and it hands a press and focus to its caller. */
