@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appJourney, hasChromium } from './support/index.ts';
+import { appJourney, createUser, hasChromium, signInViaUi, STRONG_PASSWORD, uniqueEmail, waitForPath } from './support/index.ts';
 
 type Locale = 'ht' | 'pt' | 'en';
 
@@ -78,6 +78,27 @@ describe.skipIf(!hasChromium)('what a learner and a staff member still stumbled 
       await page.close();
     }
   }, 240_000);
+
+  // The walk of issue 39: the course builder's breadcrumb read 'Akèy › Tablo de bò › Kou › Kou'.
+  it("the course builder's breadcrumb names the course, in the staff member's language", async () => {
+    const email = uniqueEmail('builder');
+    await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'master' });
+    const [course] = await journey.app.server.database.query<{ id: string }>(`select id from public.courses where slug = 'game-ai'`);
+    const page = await journey.freshPage();
+    await signInViaUi(page, journey.app.url, email);
+    await waitForPath(page, '/dashboard');
+    const names = { ht: ['Jwèt avèk IA', 'Kote ou ye'], pt: ['Jogos com IA', 'Você está aqui'] } as const;
+    for (const locale of ['ht', 'pt'] as const) {
+      // The member's language is their profile's: changed through the language select of the user menu.
+      await page.goto(`${journey.app.url}/dashboard/courses/${course!.id}`);
+      await page.evaluate((chosen) => localStorage.setItem('academy:locale', chosen), locale);
+      await journey.app.server.database.query(`update public.user_profiles set locale = $1 where email = $2`, [locale, email]);
+      await page.reload();
+      const crumbs = page.getByRole('navigation', { name: names[locale][1] });
+      await expect.poll(() => crumbs.locator('li').last().textContent(), { message: locale }).toBe(names[locale][0]);
+    }
+    await page.close();
+  }, 120_000);
 
   it('11. /prompts at 820 px gives the cards the width and shows the whole search placeholder; filters fold away', async () => {
     for (const locale of ['ht', 'pt', 'en'] as const) {

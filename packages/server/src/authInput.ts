@@ -1,6 +1,7 @@
 // Mistakes in what a client sends to the auth service, answered 400 with GoTrue's error shape instead of the 500
 // lite gave them: an email sent as an array or number, an email longer than the 255 characters auth.users holds,
-// a password or phone that is not text. Bodies over 64 KB are refused earlier (413, see AUTH_BODY_LIMIT).
+// a password or phone that is not text, text holding the NUL character (PostgreSQL's text and jsonb cannot hold it: a
+// refresh token of "\u0000" was a 500). Bodies over 64 KB are refused earlier (413, see AUTH_BODY_LIMIT).
 
 export const AUTH_BODY_LIMIT = 64 * 1024;
 /** auth.users.email is varchar(255): a longer address fails inside the auth service (a 500 and a stack trace). */
@@ -25,6 +26,7 @@ export async function authInputProblem(request: Request, pathname: string): Prom
     return null; // Not JSON: the auth service answers that itself (400).
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid('The request body must be a JSON object');
+  if (holdsNul(body)) return invalid('Text must not contain the NUL character (U+0000)');
   const fields = body as Record<string, unknown>;
   if (fields.email !== undefined && fields.email !== null) {
     if (typeof fields.email !== 'string') return invalid('email must be a string');
@@ -35,4 +37,13 @@ export async function authInputProblem(request: Request, pathname: string): Prom
     if (value !== undefined && value !== null && typeof value !== 'string') return invalid(`${name} must be a string`);
   }
   return null;
+}
+
+/** True when a string anywhere in the JSON value, a key included, holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  return false;
 }

@@ -11,12 +11,13 @@ import type { Database } from './database.ts';
 
 export const SIGNAL_CHANNEL = 'academy_server';
 
-export type ClusterSignal = { kind: 'ban' | 'signout'; id: string } | { kind: 'schema' };
+/** A schema notice says which server sent it (`origin`): that server has read its new schema already. */
+export type ClusterSignal = { kind: 'ban' | 'signout'; id: string } | { kind: 'schema'; origin?: string };
 
 function parseSignal(payload: string): ClusterSignal | null {
   try {
-    const value = JSON.parse(payload) as { kind?: unknown; id?: unknown };
-    if (value.kind === 'schema') return { kind: 'schema' };
+    const value = JSON.parse(payload) as { kind?: unknown; id?: unknown; origin?: unknown };
+    if (value.kind === 'schema') return typeof value.origin === 'string' ? { kind: 'schema', origin: value.origin } : { kind: 'schema' };
     if ((value.kind === 'ban' || value.kind === 'signout') && typeof value.id === 'string') return { kind: value.kind, id: value.id };
   } catch {
     // not ours

@@ -45,6 +45,7 @@ type PgliteDriver = {
   transaction<T>(fn: (tx: { exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
 type PostgresDriver = {
+  end(options: { timeout: number }): Promise<void>;
   unsafe<Row>(sql: string, params?: unknown[], options?: { prepare?: boolean }): Promise<Row[]>;
   begin<T>(fn: (tx: { unsafe(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
 };
@@ -143,6 +144,9 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
+/** How long closing the pool waits for statements still running before it closes their connections. */
+const CLOSE_GRACE_SECONDS = 5;
+
 export async function openPostgres(url: string, onStatement?: StatementListener, socketPath?: string | null): Promise<Database> {
   const connection = createPostgresConnection({
     url,
@@ -161,7 +165,7 @@ export async function openPostgres(url: string, onStatement?: StatementListener,
     log: (msg, fields) => console.error(JSON.stringify({ level: 'error', msg, ...fields })),
   });
   const requestRoles = new RequestRoleSettings();
-  adaptLiteConnection(connection as unknown as Connection, requestRoles);
+  adaptLiteConnection(connection as unknown as Connection, requestRoles, driver);
   return {
     kind: 'postgres',
     connection: connection as unknown as Connection,
@@ -186,7 +190,9 @@ export async function openPostgres(url: string, onStatement?: StatementListener,
     execInTransaction: async (sql) => {
       await driver.begin((tx) => tx.unsafe(sql));
     },
-    close: () => connection.close(),
+    // Bounded (lite's close() waits without limit): postgres.js never finishes ending a pool whose connection was held
+    // for a transaction when the end began, even after its release; past the grace, the connections are closed.
+    close: () => driver.end({ timeout: CLOSE_GRACE_SECONDS }),
     location: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
     recovery: null,
   };

@@ -1,6 +1,7 @@
 // @academy/server: the whole backend on one port. startServer() opens the database (the embedded
 // PostgreSQL cluster in DATA_DIR, or a PostgreSQL server at DATABASE_URL), applies migrations and the seed, embeds @supabase/lite for
 // /auth/v1, /rest/v1 and /storage/v1, and serves functions, the mailbox, config.json and the app.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,7 +145,9 @@ function internalBaseUrl(host: string, port: number): string {
  */
 async function primeSchemaCache(app: App, publishableKey: string): Promise<void> {
   const request = new Request('http://127.0.0.1/rest/v1/courses?select=id&limit=1', { headers: { apikey: publishableKey } });
-  await (await app.fetch(request, { peerAddress: '127.0.0.1' })).arrayBuffer();
+  const response = await app.fetch(request, { peerAddress: '127.0.0.1' });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`reading the schema failed (${response.status}): ${body.slice(0, 200)}`);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -257,32 +260,53 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const endedSessions = new EndedSessions(database, keys.jwtSecret);
 
     // Other servers on the same database: their bans, sign-outs and migrations reach this one's caches at once.
-    const reloadSchema = async () => {
-      await schemaCache.clearSchemaCache();
-      await database.requestRoles.load(database.query);
-      plainRequests?.setRelations(await readRelationColumns(database));
-      await primeSchemaCache(app, keys.publishableKey);
+    /** Tells this server's own schema notice from the others'. */
+    const serverId = randomUUID();
+    // One reload at a time, the latest kept: `stop()` waits for it before closing the pool (postgres.js never ends a
+    // pool whose connection was held by a transaction when `end()` was called, even once it is released).
+    // A reload that fails (the database went away again) is tried again, later and later, until one succeeds: the
+    // caches it dropped must not stay empty.
+    let reloading: Promise<void> = Promise.resolve();
+    let retryTimer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const reloadSchema = (attempt = 0): Promise<void> => {
+      clearTimeout(retryTimer);
+      reloading = reloading
+        .catch(() => {})
+        .then(async () => {
+          if (stopped) return;
+          await schemaCache.clearSchemaCache();
+          await database.requestRoles.load(database.query);
+          plainRequests?.setRelations(await readRelationColumns(database));
+          await primeSchemaCache(app, keys.publishableKey);
+        });
+      reloading.catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'schema reload failed, trying again', attempt, error: String(error) }));
+        if (!stopped) retryTimer = setTimeout(() => void reloadSchema(attempt + 1), Math.min(30_000, 500 * 2 ** attempt)).unref();
+      });
+      return reloading;
     };
-    const reloadFailed = (error: unknown) =>
-      console.error(JSON.stringify({ level: 'error', msg: 'schema reload failed', error: String(error) }));
     const signals = await listenForSignals(
       database,
       (signal) => {
         if (signal.kind === 'ban') bans.forgetMember(signal.id);
         else if (signal.kind === 'signout') endedSessions.forgetMember(signal.id);
-        else reloadSchema().catch(reloadFailed);
+        else if (signal.kind === 'schema' && signal.origin !== serverId) void reloadSchema();
       },
       () => {
         bans.forget();
         endedSessions.forgetAll();
-        reloadSchema().catch(reloadFailed);
+        void reloadSchema();
       },
     );
-    if (applied.length) await sendSignal(database, { kind: 'schema' });
+    if (applied.length) await sendSignal(database, { kind: 'schema', origin: serverId });
 
     /** Every guard and route below reads `url.pathname`: the canonical path the gate (requestTarget.ts) let through. */
     async function route(request: Request, url: URL, peerAddress: string | null): Promise<Response> {
       const pathname = url.pathname;
+      // First: the guards below read these fields (the mail limiter queries by the address).
+      const badAuthInput = await authInputProblem(request, pathname);
+      if (badAuthInput) return badAuthInput;
       const mailRefusal = await mailLimiter.check(request, pathname, clientAddress(request.headers, peerAddress, trustProxy));
       if (mailRefusal) return mailRefusal;
       // A banned member's access token opens nothing (the auth service's ban, issue 20.6).
@@ -350,8 +374,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return answerObjectRead(request, pathname, async () =>
             normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress })),
           );
-        const badAuthInput = await authInputProblem(request, pathname);
-        if (badAuthInput) return badAuthInput;
         if (isPasswordSignIn(request, url)) {
           return limitedSignIn(
             signInLimiter,
@@ -513,9 +535,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const stop = () => {
       stopping ??= (async () => {
         outbox.stop();
+        stopped = true;
+        clearTimeout(retryTimer);
         // Bounded: a LISTEN connection that went bad must not hold a stopping server (a rolling restart waits on it).
         await Promise.race([
-          Promise.all([signals?.stop().catch(() => {}), databasePages.stop().catch(() => {})]),
+          Promise.all([signals?.stop().catch(() => {}), databasePages.stop().catch(() => {}), reloading.catch(() => {})]),
           new Promise((resolve) => setTimeout(resolve, 2000).unref()),
         ]);
         // Stop accepting, let in-flight requests finish, then close the database and free the directory.

@@ -13,12 +13,22 @@
 //    impersonated role's settings in each request's transaction; lite switches role with set_config and applies none.
 //    After lite's own settings (`applyJwtSessionContext`, which every request with a caller runs inside its
 //    transaction) the role's timeouts are set the same way, so no request can hold a connection or a lock for long.
+// 3. A schema that could not be read is never kept. lite answers a failed read of the schema (the database unreachable
+//    for a moment) with an empty one and kept it: after an outage every request said "Could not find the table ... in
+//    the schema cache" until a restart. The server's database always has tables once migrated, so an empty schema is
+//    a failed read: it is dropped and the request fails (503 during an outage); the next request reads it again.
+// 4. Migrations run in one transaction on one connection. lite's `transaction()` sent BEGIN, each statement and
+//    COMMIT as separate statements of the pool, which may each take another connection: a migration could commit in
+//    pieces, or its record commit after `migrate()` returned (the server's own check then found it missing).
 import type { Connection } from '@supabase/lite';
 import type { RequestRoleSettings } from './requestRoleSettings.ts';
 
 /** What the server reaches on lite's connection object (BasePostgresConnection of lite 0.10). */
 type LiteConnectionInternals = {
   rlsState: 'unknown' | 'active' | 'inactive';
+  introspect(options?: unknown): Promise<{ tables: unknown[] }>;
+  clearSchemaCache(): Promise<void>;
+  transaction(statements: string[], options?: { intent?: string }): Promise<void>;
   applyJwtSessionContext(transaction: SettingsRunner, vars: { auth?: { role?: unknown } }, setRole: boolean): Promise<void>;
 };
 
@@ -33,17 +43,46 @@ type SettingsRunner = {
   ): { execute(): Promise<unknown> };
 };
 
-/** Fails at start, loudly, if lite no longer has what the two changes rely on (a lite upgrade must review them). */
+/** Fails at start, loudly, if lite no longer has what the changes rely on (a lite upgrade must review them). */
 function internalsOf(connection: Connection): LiteConnectionInternals {
   const internals = connection as unknown as Partial<LiteConnectionInternals>;
-  if (internals.rlsState === undefined || typeof internals.applyJwtSessionContext !== 'function')
+  const methods = [internals.applyJwtSessionContext, internals.introspect, internals.clearSchemaCache, internals.transaction];
+  if (internals.rlsState === undefined || methods.some((method) => typeof method !== 'function'))
     throw new Error('@supabase/lite changed its PostgreSQL connection: review packages/server/src/liteConnection.ts');
   return internals as LiteConnectionInternals;
 }
 
-export function adaptLiteConnection(connection: Connection, roles: RequestRoleSettings): void {
+/** The part of postgres.js used to run a migration on one connection. */
+export type TransactionDriver = { begin<T>(run: (tx: { unsafe(sql: string): Promise<unknown> }) => Promise<T>): Promise<T> };
+
+export class SchemaUnreadableError extends Error {
+  constructor() {
+    super('The database schema could not be read');
+  }
+}
+
+export function adaptLiteConnection(connection: Connection, roles: RequestRoleSettings, driver: TransactionDriver): void {
   const internals = internalsOf(connection);
   internals.rlsState = 'active';
+
+  const introspect = internals.introspect;
+  internals.introspect = async function (options) {
+    const schema = await introspect.call(this, options);
+    if (schema.tables.length > 0) return schema;
+    await this.clearSchemaCache();
+    throw new SchemaUnreadableError();
+  };
+
+  internals.transaction = async function (statements, options) {
+    try {
+      await driver.begin(async (tx) => {
+        for (const statement of statements) await tx.unsafe(statement);
+      });
+    } finally {
+      if (options?.intent === 'migration') await this.clearSchemaCache();
+    }
+  };
+
   const applyLiteSettings = internals.applyJwtSessionContext;
   internals.applyJwtSessionContext = async function (transaction, vars, setRole) {
     await applyLiteSettings.call(this, transaction, vars, setRole);

@@ -88,6 +88,30 @@ describeEachBackend('bad input', (backend) => {
     expect(await toolCount()).toBe(before);
   });
 
+  it('answers text holding the NUL character with 400 on every auth endpoint that takes text (found by the fuzzer)', async () => {
+    const nul = '\u0000';
+    const attempts: [string, string, string | undefined, Record<string, unknown>][] = [
+      ['POST', '/auth/v1/token?grant_type=refresh_token', undefined, { refresh_token: nul }],
+      ['POST', '/auth/v1/token?grant_type=password', undefined, { email: `a${nul}@example.com`, password: 'Passw0rd-Bad-1' }],
+      ['POST', '/auth/v1/token?grant_type=password', undefined, { email: 'learner@example.com', password: `Passw0rd${nul}` }],
+      ['POST', '/auth/v1/signup', undefined, { email: 'nul@example.com', password: 'Passw0rd-Bad-1', data: { full_name: `N${nul}` } }],
+      ['POST', '/auth/v1/recover', undefined, { email: `x${nul}@example.com` }],
+      ['POST', '/auth/v1/otp', undefined, { email: `x${nul}@example.com` }],
+      ['PUT', '/auth/v1/user', learner.access_token, { data: { [`k${nul}`]: 'v' } }],
+    ];
+    for (const [method, target, token, body] of attempts) {
+      const response = await fetch(`${server.url}${target}`, {
+        method,
+        headers: headers(token, { 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${target} ${JSON.stringify(body)}`).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toBe('Text must not contain the NUL character (U+0000)');
+    }
+    const [row] = await server.database.query<{ n: number }>("select count(*)::int as n from auth.users where email = 'nul@example.com'");
+    expect(row!.n).toBe(0);
+  });
+
   it('answers unknown tables with 404 and unknown columns with 400', async () => {
     await expectClear4xx(await fetch(`${server.url}/rest/v1/no_such_table?select=*`, { headers: headers(staff.access_token) }), 404);
     await expectClear4xx(await fetch(`${server.url}/rest/v1/tools?select=no_such_column`, { headers: headers(staff.access_token) }), 400);

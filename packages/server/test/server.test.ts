@@ -426,6 +426,34 @@ describe('migrations at start', () => {
       rmSync(added);
     }
   });
+
+  it('runs a migration in one transaction: its statements share it, and a failing one leaves nothing of the others', async () => {
+    const folder = path.join(fixture.rootDir, 'supabase', 'migrations');
+    const together = path.join(folder, '29990102000000_together.sql');
+    writeFileSync(
+      together,
+      'create table public.first_half as select txid_current() as tx;\ncreate table public.second_half as select txid_current() as tx;',
+    );
+    const broken = path.join(folder, '29990103000000_broken.sql');
+    try {
+      // Other statements on the pool meanwhile, as a server that already answers requests has.
+      const traffic = Promise.all(Array.from({ length: 20 }, () => server.database.query('select pg_sleep(0.01)')));
+      expect(await migrate(server.app, fixture.rootDir, server.database)).toEqual(['29990102000000_together.sql']);
+      await traffic;
+      const [row] = await server.database.query<{ same: boolean }>(
+        'select (select tx from public.first_half) = (select tx from public.second_half) as same',
+      );
+      expect(row).toEqual({ same: true });
+
+      writeFileSync(broken, 'create table public.left_behind (id int);\ninsert into public.no_such_table values (1);');
+      await expect(migrate(server.app, fixture.rootDir, server.database)).rejects.toThrow();
+      expect(await server.database.query("select to_regclass('public.left_behind') as t")).toEqual([{ t: null }]);
+      expect(await migrationsUpToDate(server.database, fixture.rootDir)).toBe(false);
+    } finally {
+      rmSync(together);
+      rmSync(broken, { force: true });
+    }
+  });
 });
 
 describe('demo seed', () => {
@@ -451,6 +479,21 @@ describe('demo seed', () => {
 });
 
 describe('shutdown', () => {
+  it("stops while it reads its schema again after another server's migrations", async () => {
+    const other = await startTestServer('embedded', { seed: false, appDir: fixture.appDir });
+    try {
+      for (let i = 0; i < 5; i++) await other.database.query(`select pg_notify('academy_server', '{"kind":"schema"}')`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const outcome = await Promise.race([
+        other.stop().then(() => 'stopped'),
+        new Promise((resolve) => setTimeout(resolve, 30_000, 'still stopping after 30 s').unref()),
+      ]);
+      expect(outcome).toBe('stopped');
+    } finally {
+      await other.cleanup();
+    }
+  });
+
   it('lets an in-flight request finish, refuses new connections, closes the database and frees the directory', async () => {
     const inFlight = fetch(`${base}/functions/v1/slow`, { method: 'POST' });
     await new Promise((r) => setTimeout(r, 200));

@@ -297,6 +297,25 @@ export const Tools: Story = {
   },
 };
 
+/** The walk of issue 39: a Portuguese dashboard named tool categories 'AI', 'Communication' (the badge and the form's choices). */
+export const ToolsInPortuguese: Story = {
+  render: () => <ToolsTab />,
+  globals: { locale: 'pt' },
+  parameters: { msw: [...dashboardHandlers.tools, ...writeHandlers], visual: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('Cursor')).toBeVisible());
+    await expect(canvas.getByText('IA', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText('AI', { exact: true })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ferramenta' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Categoria/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Desenvolvimento' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'Comunicação' })).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: 'Development' })).toBeNull();
+  },
+};
+
 /** Issue 20.7: the tool form's category select speaks the interface language (no react-aria 'Select an item'). */
 export const ToolFormCategoryPlaceholder: Story = {
   render: () => <ToolsTab />,

@@ -21,6 +21,8 @@ import {
 } from '@academy/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n, useT } from '../i18n/index.ts';
+import useSWR from 'swr';
+import { localizedField, type Translatable } from '../academy/model/courseText.ts';
 import { useCourseTitle } from './documentTitle.ts';
 import { useHydrated } from './useHydrated.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -71,9 +73,16 @@ function Crumbs() {
   const hydrated = useHydrated();
   const courseCrumb = trail.find((crumb) => crumb.labelKey === 'shell.crumb.course' && crumb.path.startsWith('/academy/'));
   const courseTitle = useCourseTitle(hydrated ? courseCrumb?.path.split('/')[2] : undefined, locale);
+  // The course builder's crumb too ('Tablo de bò › Kou › Kou' was the walk's): the builder loads its course under this
+  // key; the crumb only reads it (no fetcher, so no request of its own), drafts included.
+  const builderCrumb = trail.find((crumb) => crumb.labelKey === 'shell.crumb.course' && crumb.path.startsWith('/dashboard/courses/'));
+  const builderId = hydrated ? builderCrumb?.path.split('/')[3] : undefined;
+  const builderCourse = useSWR<Translatable>(builderId ? ['dashboard/course', builderId] : null, null);
+  const builderTitle = builderCourse.data ? localizedField(builderCourse.data, 'title', locale) : null;
   // SPEC 2: only deeper than Home.
   if (trail.length === 0) return null;
-  const label = (crumb: (typeof trail)[number]) => (crumb === courseCrumb && courseTitle) || t(crumb.labelKey);
+  const label = (crumb: (typeof trail)[number]) =>
+    (crumb === courseCrumb && courseTitle) || (crumb === builderCrumb && builderTitle) || t(crumb.labelKey);
   return (
     <div className={styles.crumbs}>
       <Breadcrumb label={t('shell.breadcrumb.label')} items={trail.map((crumb) => ({ href: crumb.path, label: label(crumb) }))} />

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { FormDialog } from '../parts/FormDialog.tsx';
 import { ImageField } from '../parts/ImageField.tsx';
 import { ItemRow } from '../parts/ItemRow.tsx';
+import { toolCategoryKey } from '../../tools/tabs.ts';
 import { ListState } from '../parts/ListState.tsx';
 import { ManagerHeader } from '../parts/ManagerHeader.tsx';
 import { RowActions } from '../parts/RowActions.tsx';
@@ -20,6 +21,11 @@ import * as styles from '../Dashboard.css.ts';
 
 export function ToolsTab() {
   const t = useT();
+  // A category is named as /tools names its tab, in the interface language ('IA', 'Comunicação' in Portuguese).
+  const categoryName = (category: string | null) => {
+    const key = toolCategoryKey(category);
+    return key ? t(key) : (category ?? '');
+  };
   const run = useDashboardAction();
   const userId = useSession().user?.id ?? null;
   const tools = useSWR('dashboard/tools', () => fetchTools(supabase()));
@@ -59,7 +65,7 @@ export function ToolsTab() {
                 media={tool.logo_url ? <img className={styles.logo} src={tool.logo_url} alt="" loading="lazy" /> : undefined}
                 meta={
                   <>
-                    <Badge variant="info">{tool.category}</Badge>
+                    <Badge variant="info">{categoryName(tool.category)}</Badge>
                     <span>{tool.url}</span>
                   </>
                 }
@@ -112,7 +118,7 @@ export function ToolsTab() {
           <Select
             label={t('dashboard.tools.category')}
             placeholder={t('dashboard.tools.chooseCategory')}
-            options={toolCategories.map((c) => ({ id: c, label: c }))}
+            options={toolCategories.map((c) => ({ id: c, label: categoryName(c) }))}
             selectedKey={values.category || null}
             onSelectionChange={(key) => form.setField('category', key ? String(key) : '')}
             errorMessage={errors.category && t(errors.category)}
