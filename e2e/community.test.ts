@@ -108,9 +108,19 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('1');
 
     const like = row.locator('button[aria-pressed]');
+    const likeCount = async () =>
+      (
+        await app.server.database.query<{ n: number }>(
+          'select count(*)::int as n from public.discussion_likes l join public.discussion_subjects s on s.id = l.topic_id where s.title = $1',
+          [title],
+        )
+      )[0]?.n;
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.textContent()).toMatch(/, 1$/);
+    // The toggle shows at once and the write follows: the reload waits for the like to be saved (on a loaded machine a
+    // reload right after the press came before the write, and the list came back without it).
+    await expect.poll(likeCount).toBe(1);
     await page.reload();
     // After a reload the list and the member's likes load again: more than expect.poll's 1 s on a busy machine.
     await expect
@@ -119,13 +129,6 @@ describe.skipIf(!hasChromium)('community, prompts, tools and newsletter', () => 
     await topicRow(page, title).locator('button[aria-pressed]').click();
     await expect.poll(() => topicRow(page, title).locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('false');
     // The toggle shows at once; the server catches up.
-    const likeCount = async () =>
-      (
-        await app.server.database.query<{ n: number }>(
-          'select count(*)::int as n from public.discussion_likes l join public.discussion_subjects s on s.id = l.topic_id where s.title = $1',
-          [title],
-        )
-      )[0]?.n;
     await expect.poll(likeCount).toBe(0);
     const comments = await app.server.database.query<{ content: string }>(
       'select c.content from public.discussion_comments c join public.discussion_subjects s on s.id = c.subject_id where s.title = $1',

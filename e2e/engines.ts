@@ -38,6 +38,7 @@ export const journeysOnEmbeddedOnly: Readonly<Record<string, string>> = {
   'earlySubmit.test.ts':
     "a press kept before the app is live and performed after: the browser's part; the same sign-in and sign-up run on both engines in accounts",
   'layout.test.ts': 'widths and overflow of every route at three widths: reads only, the same rows on any engine',
+  'layoutLanguages.test.ts': 'the same widths and overflow in Portuguese and English, and the footer: reads only',
   'prerender.test.ts': 'the HTML built before any request, and hydration of it',
   'securityHeaders.test.ts': "the response headers and the browser's policy checks",
   'stumblesRoundTwoShell.test.ts':

@@ -9,6 +9,7 @@
 //   pnpm test:sql-mutation                     every target
 //   pnpm test:sql-mutation "lesson messages"   targets by name
 //   pnpm test:sql-mutation --object notify_lesson_thread   objects whose key contains this text
+//   pnpm test:sql-mutation --object guard_lesson --mutant "OR term"   and only mutants whose description has this
 //   pnpm test:sql-mutation --list              the mutants, without running anything
 //
 // Results: reports/sql-mutation/results.json and a summary per object on stdout.
@@ -25,7 +26,10 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const objectFilter = option('--object');
-const named = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--object');
+const mutantFilter = option('--mutant');
+const named = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--object' && args[i - 1] !== '--mutant');
+/** The mutants of an object, or those whose description contains --mutant's text. */
+const mutantsOf = (object) => objectMutants(object).filter((m) => !mutantFilter || m.kind.includes(mutantFilter));
 
 const objects = guardObjects(migrations);
 const testFiles = readdirSync(join(repo, 'supabase', 'tests'))
@@ -61,7 +65,7 @@ function plan() {
   return [...chosen.values()].filter(({ object }) => !objectFilter || object.key.includes(objectFilter));
 }
 
-const scratch = join(repo, '.tmp', 'sql-mutation');
+const scratch = join(repo, '.tmp', `sql-mutation-${process.pid}`);
 /** A scratch root whose supabase/migrations is the repository's, with `file` replaced by `text`. */
 function scratchRoot(file, text) {
   rmSync(scratch, { recursive: true, force: true });
@@ -95,7 +99,7 @@ const line = (text, at) => text.slice(0, at).split('\n').length;
 if (flag('--list')) {
   let count = 0;
   for (const { object, tests } of work) {
-    const mutants = objectMutants(object);
+    const mutants = mutantsOf(object);
     count += mutants.length;
     console.log(`${object.key} (${object.file}) — ${mutants.length} mutants; tests: ${tests.join(', ')}`);
     const text = readFileSync(join(migrations, object.file), 'utf8');
@@ -108,10 +112,7 @@ if (flag('--list')) {
 // One embedded PostgreSQL for every run below (each test file still makes a fresh database on it): vitest's global
 // setup sees it in the environment and does not start one per mutant.
 const cluster = await startTestCluster();
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    void cluster.stop().finally(() => process.exit(130));
-  });
+// (Ctrl-C reaches the cluster's postgres too: it is in this process group, and stops on SIGINT.)
 
 // The unchanged migrations must pass the chosen tests, or nothing below means anything.
 const allTests = [...new Set(work.flatMap((w) => w.tests))];
@@ -128,7 +129,7 @@ const results = [];
 const started = Date.now();
 for (const { object, tests, target } of work) {
   const text = readFileSync(join(migrations, object.file), 'utf8');
-  for (const mutant of objectMutants(object)) {
+  for (const mutant of mutantsOf(object)) {
     const mutated = text.slice(0, mutant.start) + mutant.replacement + text.slice(mutant.end);
     const outcome = runTests(tests, scratchRoot(object.file, mutated));
     const id = `${object.key} | ${mutant.kind}`;

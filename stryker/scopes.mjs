@@ -55,6 +55,13 @@ export const scopes = {
  */
 export const keptOnPurpose = [
   {
+    file: 'packages/features/src/academy/model/nextLesson.ts',
+    code: 'if (!unlocked) continue;',
+    mutants: ['`!unlocked` -> `false`'],
+    reason:
+      'Equivalent: a module is locked only while the one before it has an unfinished lesson, so the first module with an unfinished lesson is unlocked and the loop returns there before it reaches a locked one; the check states the rule, it cannot change the answer.',
+  },
+  {
     file: 'packages/ui/src/components/Sidebar/sidebarRules.ts',
     code: "path.split(/[?#]/)[0] ?? '' and withoutQuery.length > 1 ? ... : ...",
     mutants: ["`''` -> another string", '`length > 1` -> `true`'],

@@ -8,19 +8,27 @@ export const targets = [
     name: 'lesson messages',
     tables: ['lesson_messages'],
     functions: ['lesson_message_hidden'],
-    tests: ['supabase/tests/policies.lessonMessages.test.ts', 'supabase/tests/lessonMessageKinds.test.ts'],
+    tests: [
+      'supabase/tests/policies.lessonMessages.test.ts',
+      'supabase/tests/lessonMessageKinds.test.ts',
+      'supabase/tests/notifyLessonThread.test.ts',
+    ],
   },
   {
     name: 'notifications outbox',
     tables: ['notifications'],
     functions: ['notify_lesson_thread', 'member_may_watch', 'claim_notification_mails', 'finish_notification_mails'],
-    tests: ['supabase/tests/policies.notifications.test.ts', 'supabase/tests/notificationMailRetry.test.ts'],
+    tests: [
+      'supabase/tests/notifyLessonThread.test.ts',
+      'supabase/tests/policies.notifications.test.ts',
+      'supabase/tests/notificationMailRetry.test.ts',
+    ],
   },
   {
     name: 'premium masking in search',
     tables: [],
     functions: ['search_everything', 'search_lessons', 'search_prompts', 'search_discussions', 'search_courses'],
-    tests: ['supabase/tests/policies.search.test.ts'],
+    tests: ['supabase/tests/searchLessonLock.test.ts', 'supabase/tests/policies.search.test.ts'],
   },
 ];
 
@@ -31,6 +39,8 @@ export const targets = [
 export const kept = {
   'policy lesson_messages: watchers read visible messages of watchable lessons | OR term dropped: parent_id is null':
     'Equivalent: for a question (parent_id null) lesson_message_hidden(null) finds no row and answers false, so `not lesson_message_hidden(parent_id)` is true exactly when `parent_id is null` is.',
+  'policy lesson_messages: watchers write as self on watchable lessons | OR term dropped: parent_id is null':
+    'Equivalent, as for reading: lesson_message_hidden(null) is false, so the next term is true for every question.',
   'policy lesson_messages: staff update any message | USING -> true: (select public.is_staff())':
     "Not observable alone: a member's update of another's message then passes USING but fails every WITH CHECK (author_id = uid, is_staff), so it is refused all the same (an error instead of 0 rows), and guard_lesson_message_update refuses the same edits.",
   'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':
