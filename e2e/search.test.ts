@@ -116,6 +116,23 @@ describe.skipIf(!hasChromium)('one search for everything', () => {
     await expect.poll(() => page.getByRole('dialog', { name: accentedLesson.title }).count(), WAIT).toBe(1);
   });
 
+  it("a page of the navigation is found by its name or its address's word, and Enter opens it (issue 39.10)", async () => {
+    const page = await newPage(false);
+    await page.goto(`${server.url}/community`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
+    await page.keyboard.press('Control+k');
+    await searchField(page).fill('Automation');
+    const found = options(page).filter({ hasText: 'Otomatizasyon' });
+    await expect.poll(() => found.count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('group', { name: 'Paj' }).count(), WAIT).toBe(1);
+    for (let step = 0; step < 20; step += 1) {
+      if ((await searchField(page).getAttribute('aria-activedescendant')) === (await found.getAttribute('id'))) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/academy/automation');
+  });
+
   it("a non-subscriber finds a premium prompt by its title but never receives its text, nor finds it by its text's words", async () => {
     const page = await newPage(true);
     const answers: string[] = [];

@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { searchContextLabel } from './contextLabel.ts';
 import { searchHitHref } from './links.ts';
+import { pageHits } from './pages.ts';
 import { groupHits, MIN_QUERY_LENGTH, searchEverything, type SearchHit } from './queries.ts';
 import { useDebounced } from './useDebounced.ts';
 import * as styles from './SearchDialog.css.ts';
@@ -57,7 +58,11 @@ function SearchPanel({ initialQuery, onOpened }: { initialQuery: string; onOpene
   // The results shown belong to the settled query only when swr has answered it (keepPreviousData shows the last ones meanwhile).
   const answered = searchable && search.data !== undefined && !search.isLoading;
   const failed = searchable && search.error !== undefined && !search.isValidating;
-  const hits = useMemo(() => (searchable && search.data ? search.data : []), [searchable, search.data]);
+  // The app's pages, found here by name, join the database's results once those are in (one list, one order).
+  const hits = useMemo(
+    () => (searchable && search.data ? [...search.data, ...pageHits(settled, (key) => t(key))] : []),
+    [searchable, search.data, settled, t],
+  );
   const groups = useMemo(() => groupHits(hits), [hits]);
   const flat = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   // The active option belongs to the results it was chosen in: new results start at the first.

@@ -1,7 +1,7 @@
 // Where a search result leads. Lessons have their own address (/academy/<course>/<lesson>, issue 21); a lesson
 // discussion message opens its lesson at the second it was written (?t=95), words spoken in a lesson at the second
 // their cue starts. Prompts open the library filtered
-// by the prompt's title, tools their category's tab; the forum has one page.
+// by the prompt's title, tools their category's tab; the forum has one page; a page found by its name is its path.
 import type { SearchHit } from './queries.ts';
 import { toolTabs } from '../tools/tabs.ts';
 
@@ -24,5 +24,7 @@ export function searchHitHref(hit: SearchHit): string {
     }
     case 'topic':
       return '/community';
+    case 'page':
+      return hit.id;
   }
 }

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Locale } from '../i18n/types.ts';
 
 /** What one search finds, in the order the groups are shown. */
-export const searchKinds = ['course', 'lesson', 'caption', 'discussion', 'prompt', 'tool', 'topic'] as const;
+// `page`: the app's own pages by the name the navigation gives them (pages.ts), found in the browser, listed last.
+export const searchKinds = ['course', 'lesson', 'caption', 'discussion', 'prompt', 'tool', 'topic', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**
@@ -34,7 +35,7 @@ export const MIN_QUERY_LENGTH = 2;
 export async function searchEverything(client: SupabaseClient, query: string, lang: Locale = 'ht'): Promise<SearchHit[]> {
   const { data, error } = await client.rpc('search_everything', { q: query, lim: SEARCH_LIMIT, lang });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as SearchHit[]).filter((hit) => searchKinds.includes(hit.kind));
+  return ((data ?? []) as SearchHit[]).filter((hit) => searchKinds.includes(hit.kind) && hit.kind !== 'page');
 }
 
 /** Hits grouped by kind, in the order of `searchKinds`, empty groups left out. */
