@@ -42,6 +42,7 @@ import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { isUnder, passGate } from './requestTarget.ts';
 import { AUTH_BODY_LIMIT, authInputProblem } from './authInput.ts';
+import { storageMoveProblem } from './storageMoves.ts';
 import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddress } from './accountPrivacy.ts';
 import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
 import { HostNames, misdirectedResponse } from './hostNames.ts';
@@ -370,6 +371,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }
         const badListing = await storageListProblem(request, pathname);
         if (badListing) return badListing;
+        const badMove = await storageMoveProblem(request, pathname);
+        if (badMove) return badMove;
         if (isUnder(pathname, '/storage/v1'))
           return answerObjectRead(request, pathname, async () =>
             normalizeSignedResponse(request.method, pathname, await app.fetch(request, { peerAddress })),

@@ -54,9 +54,16 @@ export interface StorageAdapter {
 }
 
 /** Bucket names and keys come from URLs: a bucket is one plain segment, a key never climbs out of its bucket. */
+/**
+ * An object's name: segments between slashes, none empty ('a/', '/a', 'a//b' name folders, not objects: on disk the
+ * first was a directory, a 500), none climbing ('.', '..').
+ */
+export function isObjectName(key: string): boolean {
+  return key !== '' && key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
 export function checkObjectName(bucket: string, key: string): void {
-  const segments = key.split('/');
-  if (!bucket || bucket.includes('/') || bucket.startsWith('.') || !key || segments.some((s) => s === '..' || s === '.')) {
+  if (!bucket || bucket.includes('/') || bucket.startsWith('.') || !isObjectName(key)) {
     throw Object.assign(new Error('Invalid object key'), { statusCode: 400 });
   }
 }

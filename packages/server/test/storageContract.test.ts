@@ -310,6 +310,23 @@ for (const adapter of ['disk', 's3'] as const) {
         }
         expect((await fetch(bucket().getPublicUrl(name).data.publicUrl)).status).toBe(400);
       });
+
+      it('refuses to move or copy to a folder name (a key with an empty segment) with 400, keeping the object (found by the fuzzer)', async () => {
+        const name = `kept-${tag}.png`;
+        expect((await bucket().upload(name, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+        for (const target of [`folder-${tag}/`, `a-${tag}//b.png`]) {
+          for (const action of ['move', 'copy'] as const) {
+            const response = await fetch(`${server.url}/storage/v1/object/${action}`, {
+              method: 'POST',
+              headers: { apikey: server.publishableKey, authorization: `Bearer ${master.token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ bucketId: 'thumbnails', sourceKey: name, destinationKey: target }),
+            });
+            expect(response.status, `${action} to ${target}`).toBe(400);
+          }
+        }
+        const served = await fetch(bucket().getPublicUrl(name).data.publicUrl);
+        expect(served.status).toBe(200);
+      });
     });
   });
 }
