@@ -41,6 +41,12 @@ export const kept = {
     'Equivalent: for a question (parent_id null) lesson_message_hidden(null) finds no row and answers false, so `not lesson_message_hidden(parent_id)` is true exactly when `parent_id is null` is.',
   'policy lesson_messages: watchers write as self on watchable lessons | OR term dropped: parent_id is null':
     'Equivalent, as for reading: lesson_message_hidden(null) is false, so the next term is true for every question.',
+  'policy lesson_messages: author edits own message on watchable lessons | AND term dropped: exists (select 1 from public.videos v where v.id = video_id)':
+    'Not observable alone: an UPDATE that filters rows reads them, so PostgreSQL applies the SELECT policies too, and every one a member has requires a watchable lesson; lessonMessageKinds.test.ts holds the rule (an author cannot edit on a lesson they can no longer watch).',
+  'policy lesson_messages: author edits own message on watchable lessons | WHERE condition -> true: v.id = video_id':
+    'Not observable alone, as the term above: the SELECT policies require a watchable lesson for the same update.',
+  'policy lesson_messages: author edits own message on watchable lessons | WITH CHECK -> true: author_id = (select auth.uid())':
+    "Not observable alone: the only way this check fails is a change of a message's author, which guard_lesson_message_update refuses for everyone (tested alone in lessonMessageKinds.test.ts).",
   'policy lesson_messages: staff update any message | USING -> true: (select public.is_staff())':
     "Not observable alone: a member's update of another's message then passes USING but fails every WITH CHECK (author_id = uid, is_staff), so it is refused all the same (an error instead of 0 rows), and guard_lesson_message_update refuses the same edits.",
   'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':

@@ -80,6 +80,29 @@ describeEachEngine('lesson message kinds', (engine) => {
     }
   });
 
+  it('an author cannot edit a message on a lesson they can no longer watch (policy "author edits own message on watchable lessons")', async () => {
+    const premium = await insertFreeLesson((sql, params) => backend.sql(sql, params), `kinds-premium-${engine}`);
+    const [own] = await backend.sql<{ id: string }>(
+      `insert into public.lesson_messages (video_id, author_id, body) values ($1, $2, 'before') returning id`,
+      [premium, member.id],
+    );
+    await backend.sql('update public.videos set is_private = true where id = $1', [premium]);
+    const { data, error } = await member.client.from('lesson_messages').update({ body: 'after' }).eq('id', own!.id).select('id');
+    expect([error, data]).toEqual([null, []]);
+    const [stored] = await backend.sql<{ body: string }>('select body from public.lesson_messages where id = $1', [own!.id]);
+    expect(stored?.body).toBe('before');
+  });
+
+  it("another member's message is not the member's to update: no row is touched, nothing is refused", async () => {
+    const other = await backend.signUpUser(`kinds-other-${engine}@example.test`);
+    const [theirs] = await backend.sql<{ id: string }>(
+      `insert into public.lesson_messages (video_id, author_id, body) values ($1, $2, 'theirs') returning id`,
+      [videoId, other.id],
+    );
+    const { data, error } = await member.client.from('lesson_messages').update({ is_hidden: false }).eq('id', theirs!.id).select('id');
+    expect([error, data]).toEqual([null, []]);
+  });
+
   it('the lesson cards count questions, not notes or replies', async () => {
     const { data, error } = await member.client.from('lesson_question_counts').select('questions').eq('video_id', videoId).single();
     expect(error).toBeNull();
