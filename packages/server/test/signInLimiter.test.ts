@@ -1,12 +1,12 @@
 // Password sign-in slows guessing down without locking anyone out: the backoff per account and address pair on a
 // fake clock (with the real database store), then through the real server: the right password from an address that
 // has not failed always signs in, a burst of guesses is cut short, a made-up X-Forwarded-For does not reset the count,
-// and (PostgreSQL) two server processes on one database share the count.
+// and two servers on one database share the count (on each engine of the run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { RateStore } from '../src/rateStore.ts';
 import { SignInLimiter, type SignInLimits } from '../src/signInLimiter.ts';
-import { createTestDatabase, startTestServer, TEST_DATABASE_URL, tempDir, type TestServer } from './helpers.ts';
+import { createTestDatabase, describeEachBackend, startTestServer, tempDir, type TestServer } from './helpers.ts';
 
 const limits: SignInLimits = {
   freeAttempts: 3,
@@ -154,9 +154,11 @@ describe('password sign-in without a trusted proxy', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('password sign-in across server processes', () => {
-  it('keeps one count for two servers on the same PostgreSQL database', async () => {
-    const database = await createTestDatabase();
+// On every engine of the run: the count lives in the database, whichever PostgreSQL it is (it skipped without a
+// PostgreSQL server before, although the embedded one serves it the same). Two processes: e2e/cluster.test.ts.
+describeEachBackend('password sign-in shared by two servers', (backend) => {
+  it('keeps one count for two servers on the same database', async () => {
+    const database = await createTestDatabase(backend);
     const dirs = [tempDir(), tempDir()];
     const servers: RunningServer[] = [];
     try {
