@@ -109,6 +109,22 @@ for (const file of reports.filter((f) => existsSync(f))) {
   const filesFailedEarly = r.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0);
   totals.filesNotRun += filesFailedEarly.length;
   for (const result of filesFailedEarly) failures.push(`${relative(process.cwd(), result.name)}: ${firstLine(result.message)}`);
+  // A file whose setup failed (beforeAll) has its tests marked skipped and none failed: they did not run, and the
+  // file is named as failed (it said "0 failed, 7 skipped" once while the run failed).
+  const setupFailed = r.testResults.filter(
+    (result) =>
+      result.status === 'failed' &&
+      result.assertionResults.length > 0 &&
+      !result.assertionResults.some((test) => test.status === 'failed' || test.status === 'passed'),
+  );
+  for (const result of setupFailed) {
+    const count = result.assertionResults.filter((test) => test.status === 'skipped' || test.status === 'pending').length;
+    totals.skipped -= count;
+    totals.notRun += count;
+    failures.push(
+      `${relative(process.cwd(), result.name)}: its setup failed, so its ${count} tests did not run: ${firstLine(result.message)}`,
+    );
+  }
   for (const result of r.testResults) {
     for (const test of result.assertionResults.filter((t) => t.status === 'failed')) {
       failures.push(`${relative(process.cwd(), result.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);

@@ -42,6 +42,7 @@ import { paymentsMode, type PaymentsMode } from './paymentsMode.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { isUnder, passGate } from './requestTarget.ts';
 import { AUTH_BODY_LIMIT, authInputProblem } from './authInput.ts';
+import { retryConcurrentCatalogUpdates } from './catalogRetry.ts';
 import { storageMoveProblem } from './storageMoves.ts';
 import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddress } from './accountPrivacy.ts';
 import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
@@ -196,9 +197,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (typeof schemaCache.clearSchemaCache !== 'function')
       throw new Error('@supabase/lite no longer offers clearSchemaCache() on its connection: servers sharing a database need it');
     await (app._storageAdapter as unknown as StorageAdapter).check?.();
-    await app.init();
-    await grantStorageService(db);
-    const applied = await migrate(app, rootDir, db);
+    // Other servers may be setting up on the same PostgreSQL cluster right now (catalogRetry.ts).
+    const opened = db;
+    await retryConcurrentCatalogUpdates(() => app.init());
+    await retryConcurrentCatalogUpdates(() => grantStorageService(opened));
+    const applied = await retryConcurrentCatalogUpdates(() => migrate(app, rootDir, opened));
     await db.requestRoles.load(db.query);
     if (options.seed ?? true) await seedOnce(db, rootDir);
     await primeSchemaCache(app, keys.publishableKey);
