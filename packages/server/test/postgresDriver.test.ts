@@ -82,7 +82,14 @@ describeEachBackend('the shared pool', (backend) => {
     const reserved = (await sql.reserve()) as unknown as Reserved;
     const { pid } = ((await reserved.unsafe('select pg_backend_pid() as pid')) as { pid: number }[])[0]!;
     await reserved.unsafe('begin');
-    const sleeping = reserved.unsafe('select pg_sleep(5)');
+    // Sent now and seen running before the backend is ended: postgres.js sends a query only once it is awaited or
+    // executed, and one sent after the end met a connection already closed.
+    const sleeping = reserved.unsafe('select pg_sleep(5)').execute();
+    await expect
+      .poll(
+        async () => (await admin.unsafe(`select 1 from pg_stat_activity where pid = $1 and query like 'select pg_sleep%'`, [pid])).length,
+      )
+      .toBe(1);
     await admin.unsafe('select pg_terminate_backend($1)', [pid]);
     await expect(sleeping).rejects.toBeTruthy();
     // postgres.js would write to the closed socket here and throw where nobody can catch it (the process ends).
