@@ -207,7 +207,9 @@ export const NoCaptions: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Set up your AI coding environment' }));
     await dialog.findByRole('img', { name: /YouTube player \(stub\)/ });
-    await expect(await dialog.findByTestId('lesson-discussion')).toBeVisible();
+    // Waited for: the dialog fades in, and an element at opacity 0 is not visible yet (seen once on a fresh clone).
+    const discussion = await dialog.findByTestId('lesson-discussion');
+    await waitFor(() => expect(discussion).toBeVisible());
     await expect(dialog.queryByTestId('captions-button')).toBeNull();
     await expect(dialog.queryByTestId('transcript')).toBeNull();
     await expect(dialog.queryByTestId('lesson-captions-overlay')).toBeNull();
