@@ -15,16 +15,21 @@ function isCount(value: unknown): boolean {
   return value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0);
 }
 
+/** A storage request's JSON object body, read from a copy; null when it is not one (lite's own validation answers 400). */
+export async function jsonObjectBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A 400 for a listing whose body lite would turn into a failing query; null for anything else (lite answers it). */
 export async function storageListProblem(request: Request, pathname: string): Promise<Response | null> {
   if (request.method !== 'POST' || !pathname.startsWith('/storage/v1/object/list/')) return null;
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    return null; // not JSON: lite's own validation answers 400
-  }
-  if (!body || typeof body !== 'object') return null;
+  const body = await jsonObjectBody(request);
+  if (!body) return null;
   const { limit, offset, sortBy } = body as { limit?: unknown; offset?: unknown; sortBy?: unknown };
   if (!isCount(limit)) return refusal('limit must be a whole number from 0');
   if (!isCount(offset)) return refusal('offset must be a whole number from 0');

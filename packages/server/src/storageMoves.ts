@@ -3,21 +3,17 @@
 // lite answered that refusal 500 (found by the fuzzer: a destination ending in '/'). The Storage API answers 400.
 import { jsonResponse } from './responses.ts';
 import { isObjectName } from './storageAdapter.ts';
+import { jsonObjectBody } from './storageList.ts';
 
 const MOVES = new Set(['/storage/v1/object/move', '/storage/v1/object/copy']);
 
 /** A 400 for a move or copy naming a key that is not an object's name; null for anything else (lite answers it). */
 export async function storageMoveProblem(request: Request, pathname: string): Promise<Response | null> {
   if (request.method !== 'POST' || !MOVES.has(pathname)) return null;
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    return null; // not JSON: lite's own validation answers 400
-  }
-  if (!body || typeof body !== 'object') return null;
+  const body = await jsonObjectBody(request);
+  if (!body) return null;
   for (const field of ['sourceKey', 'destinationKey'] as const) {
-    const key = (body as Record<string, unknown>)[field];
+    const key = body[field];
     if (typeof key === 'string' && !isObjectName(key))
       return jsonResponse({ statusCode: '400', error: 'InvalidKey', message: `Invalid key: ${field} must name an object` }, 400);
   }
