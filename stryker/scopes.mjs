@@ -8,12 +8,92 @@ export const scopes = {
     mutate: ['packages/server/src/requestTarget.ts'],
     testFiles: ['packages/server/test/requestTarget.test.ts'],
   },
+  // The server's guards that only a running server exercises, each through the requests a member's browser sends
+  // to one real server per test file, started on a copy of a migrated database (test/helpers.ts
+  // startMigratedTestServer) because each mutant starts the file again. The router's lines that call each guard
+  // (packages/server/src/index.ts, by line range: keep them in step when index.ts moves) are mutated with it.
+  'server-limits': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: [
+      'packages/server/src/signInLimiter.ts',
+      'packages/server/src/mailLimiter.ts',
+      'packages/server/src/rateStore.ts',
+      'packages/server/src/index.ts:316-318',
+      'packages/server/src/index.ts:386-394',
+    ],
+    testFiles: ['packages/server/test/signInGuard.test.ts', 'packages/server/test/mailGuard.test.ts'],
+  },
+  'server-bans': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:319-323', 'packages/server/src/index.ts:335-343'],
+    testFiles: ['packages/server/test/banGuard.test.ts'],
+  },
+  'server-plain': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/plainRequests.ts', 'packages/server/src/plainTransaction.ts'],
+    testFiles: ['packages/server/test/plainCaller.test.ts'],
+  },
+  // The headers are computed once, when the server starts (in the test's beforeAll): every mutant of them is
+  // "static" to Stryker, so this scope runs them (each with the whole file) instead of ignoring them.
+  'server-headers': {
+    breakAt: 85,
+    ignoreStatic: false,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:481'],
+    testFiles: ['packages/server/test/securityHeadersServed.test.ts'],
+  },
   // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
   payments: {
     breakAt: 85,
     vitestConfig: 'supabase/functions/vitest.config.ts',
     mutate: ['supabase/functions/_payments/purchaseConflict.ts', 'supabase/functions/_payments/subscriptionState.ts'],
     testFiles: ['supabase/functions/tests/duplicatePurchase.test.ts', 'supabase/functions/tests/subscriptionState.test.ts'],
+  },
+  // The rest of the payment code: whose a checkout session is, what a Stripe event states, recording a purchase once,
+  // the signed test checkout, the plans a request may name, a malformed event, the settings: 85 %. Tested through the
+  // functions' handlers (memory store, a local Stripe stand-in), no server.
+  'payments-flows': {
+    breakAt: 85,
+    vitestConfig: 'supabase/functions/vitest.config.ts',
+    mutate: [
+      'supabase/functions/_payments/checkoutOwnership.ts',
+      'supabase/functions/_payments/stripeEvents.ts',
+      'supabase/functions/_payments/recordPurchase.ts',
+      'supabase/functions/_payments/testCheckoutSession.ts',
+      'supabase/functions/_payments/plans.ts',
+      'supabase/functions/_payments/eventShape.ts',
+      'supabase/functions/_payments/config.ts',
+    ],
+    testFiles: [
+      'supabase/functions/tests/duplicatePurchase.test.ts',
+      'supabase/functions/tests/subscriptionState.test.ts',
+      'supabase/functions/tests/stripeWebhook.test.ts',
+      'supabase/functions/tests/stripeCheckout.test.ts',
+      'supabase/functions/tests/testCheckout.test.ts',
+    ],
+  },
+  // What every function shares (who is calling, the environment, JSON answers, mail, signed links): 75 %.
+  'functions-shared': {
+    breakAt: 75,
+    vitestConfig: 'supabase/functions/vitest.config.ts',
+    mutate: [
+      'supabase/functions/_shared/auth.ts',
+      'supabase/functions/_shared/env.ts',
+      'supabase/functions/_shared/http.ts',
+      'supabase/functions/_shared/mail.ts',
+      'supabase/functions/_shared/mailLocale.ts',
+      'supabase/functions/_shared/signedToken.ts',
+    ],
+    testFiles: [
+      'supabase/functions/tests/stripeWebhook.test.ts',
+      'supabase/functions/tests/stripeCheckout.test.ts',
+      'supabase/functions/tests/testCheckout.test.ts',
+      'supabase/functions/tests/hostedEnv.test.ts',
+      'supabase/functions/notify-mail/notifyMail.test.ts',
+    ],
   },
   // The rule modules of @academy/ui (the sidebar's shortcut and state, the toasts' timer and store, the countdown, the
   // player's time): 75 %.

@@ -110,6 +110,8 @@ export type ServerOptions = {
   storageS3?: S3Settings | undefined;
   /** Plain REST reads and upserts answered without lite's pipeline, with lite's answer (plainRequests.ts). Default true; false (PLAIN_REQUESTS=0) sends every REST request to lite. */
   plainRequests?: boolean;
+  /** The time in ms the rate limits and the ban cache read. Default Date.now; tests move it to cross a wait or a window without waiting. */
+  clock?: () => number;
 };
 
 export type RunningServer = ServerKeys & {
@@ -255,12 +257,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const securityHeaderEntries = Object.entries(securityHeaders({ siteUrl, appDir }));
     const hostNames = new HostNames({ host, siteUrl: options.siteUrl });
 
+    const clock = options.clock ?? Date.now;
     const rateStore = new RateStore(database);
-    const signInLimiter = new SignInLimiter(rateStore, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
-    const mailLimiter = new MailLimiter(rateStore, { ...DEFAULT_MAIL_LIMITS, ...options.mailLimits });
+    const signInLimiter = new SignInLimiter(rateStore, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits }, clock);
+    const mailLimiter = new MailLimiter(rateStore, { ...DEFAULT_MAIL_LIMITS, ...options.mailLimits }, clock);
     const trustProxy = options.trustProxy ?? false;
 
-    const bans = new BanGuard(database);
+    const bans = new BanGuard(database, clock);
     const endedSessions = new EndedSessions(database, keys.jwtSecret);
 
     // Other servers on the same database: their bans, sign-outs and migrations reach this one's caches at once.
