@@ -20,14 +20,14 @@ export const scopes = {
       'packages/server/src/mailLimiter.ts',
       'packages/server/src/rateStore.ts',
       'packages/server/src/index.ts:316-318',
-      'packages/server/src/index.ts:386-394',
+      'packages/server/src/index.ts:390-398',
     ],
     testFiles: ['packages/server/test/signInGuard.test.ts', 'packages/server/test/mailGuard.test.ts'],
   },
   'server-bans': {
     breakAt: 85,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:319-323', 'packages/server/src/index.ts:335-343'],
+    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:319-323', 'packages/server/src/index.ts:335-347'],
     testFiles: ['packages/server/test/banGuard.test.ts'],
   },
   'server-plain': {
@@ -42,7 +42,7 @@ export const scopes = {
     breakAt: 85,
     ignoreStatic: false,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:481'],
+    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:485'],
     testFiles: ['packages/server/test/securityHeadersServed.test.ts'],
   },
   // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
@@ -160,6 +160,28 @@ export const keptOnPurpose = [
     mutants: ["`'utf8'` -> `''`", "`'0'` -> `''`"],
     reason:
       "Equivalent: Buffer.from's encoding defaults to UTF-8; the only characters with a byte below 0x10 are control characters, which the gate refuses before it escapes anything, so no escape ever needs the leading 0.",
+  },
+  {
+    file: 'packages/server/src/bans.ts',
+    code: "if (!response.ok) return response; typeof body?.user?.id === 'string' ? body.user.id : null; ?? ''",
+    mutants: [
+      '`!response.ok` -> `false`',
+      "`typeof body?.user?.id === 'string'` -> `true`, and either `?.` -> `.`",
+      "`?? ''` -> another string",
+    ],
+    reason:
+      "Equivalent: a refused grant's body names no user, so reading on answers it as is all the same; lite's answered grants and codes always carry their user with a string id; any header text without 'Bearer ' finds no token, as '' does. The sibling mutants that change behaviour (a refused grant let through, a missing header) are killed by banGuard.test.ts.",
+  },
+  {
+    file: 'packages/server/src/index.ts',
+    code: "if (pathname === '/rest/v1/rpc/set_member_ban') { ... bans.forget(); } and the token/verify branches",
+    mutants: [
+      "the set_member_ban branch dropped, its path emptied, `bans.forget()` removed",
+      "`pathname === '/auth/v1/token' && request.method === 'POST'` -> either term `true`, `||`",
+      "`pathname === '/auth/v1/verify'` -> `true`",
+    ],
+    reason:
+      "Not observable alone: the ban's notice (trigger announce_ban, clusterSignals.ts) makes the server forget the member within milliseconds, so staff's ban through set_member_ban refuses the next request either way (banGuard.test.ts tests that it does). Equivalent: only the token and verify endpoints answer a session that refuseBannedGrant/refuseBannedVerification would act on; they give every other answer back unchanged.",
   },
   {
     file: 'supabase/functions/_payments/subscriptionState.ts',

