@@ -173,10 +173,17 @@ export const keptOnPurpose = [
       "Equivalent: a refused grant's body names no user, so reading on answers it as is all the same; lite's answered grants and codes always carry their user with a string id; any header text without 'Bearer ' finds no token, as '' does. The sibling mutants that change behaviour (a refused grant let through, a missing header) are killed by banGuard.test.ts.",
   },
   {
+    file: 'packages/server/src/mailLimiter.ts',
+    code: 'catch { return null; } and email.trim() ? email.trim().toLowerCase() : null',
+    mutants: ['the catch block emptied', '`email.trim()` -> `email` as the condition', '`toLowerCase` -> `toUpperCase`'],
+    reason:
+      "Equivalent: without the return the malformed body stays undefined and names no recipient; an address of spaces trims to '' and names none either way; upper case keys every address alike, as lower case does.",
+  },
+  {
     file: 'packages/server/src/index.ts',
     code: "if (pathname === '/rest/v1/rpc/set_member_ban') { ... bans.forget(); } and the token/verify branches",
     mutants: [
-      "the set_member_ban branch dropped, its path emptied, `bans.forget()` removed",
+      'the set_member_ban branch dropped, its path emptied, `bans.forget()` removed',
       "`pathname === '/auth/v1/token' && request.method === 'POST'` -> either term `true`, `||`",
       "`pathname === '/auth/v1/verify'` -> `true`",
     ],
