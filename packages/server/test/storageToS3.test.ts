@@ -184,6 +184,9 @@ describe('pnpm storage:to-s3', () => {
     const avatarNow = await served(`${onBucket.url}/storage/v1/object/public/${avatar.path}`);
     expect(avatarNow).toEqual(avatar.before);
     expect(avatarNow.type).toBe('image/png');
+    // The range first. Known, not solved (issue 37): asked right after the whole 9 MiB video on the same kept-alive
+    // connection, this range request was reset (ECONNRESET, never logged by the server) in 3 of 4 runs inside the test
+    // worker at load 13-16; a plain node script doing the same five times in a row was never reset.
     const rangeNow = await served(`${onBucket.url}/storage/v1/object/public/lesson-videos/${video.path}`, RANGE);
     expect(rangeNow.status).toBe(206);
     // The same bytes, type and cache control; the ETag of an object sent in parts is not its MD5 (S3's rule).
