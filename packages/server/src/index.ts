@@ -43,6 +43,7 @@ import { securityHeaders } from './securityHeaders.ts';
 import { isUnder, passGate } from './requestTarget.ts';
 import { AUTH_BODY_LIMIT, authInputProblem } from './authInput.ts';
 import { retryConcurrentCatalogUpdates } from './catalogRetry.ts';
+import { folderClash } from './storageFolders.ts';
 import { storageMoveProblem } from './storageMoves.ts';
 import { equalizeUnknownAccount, isOneTimeCodeRequest, sameAnswerForUnknownAddress } from './accountPrivacy.ts';
 import { answerDuringOutage, databaseIsDown, unavailableResponse } from './outage.ts';
@@ -355,6 +356,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (upload) {
           const prepared = await prepareUpload(request, upload);
           if (prepared instanceof Response) return prepared;
+          const clash = await folderClash(database.query, upload.bucket, upload.name);
+          if (clash) {
+            await prepared.request.body?.cancel();
+            return clash;
+          }
           const answer = await app.fetch(prepared.request, { peerAddress });
           const refusal = prepared.refusal();
           if (refusal) await answer.body?.cancel().catch(() => {});
@@ -381,7 +387,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }
         const badListing = await storageListProblem(request, pathname);
         if (badListing) return badListing;
-        const badMove = await storageMoveProblem(request, pathname);
+        const badMove = await storageMoveProblem(request, pathname, database.query);
         if (badMove) return badMove;
         if (isUnder(pathname, '/storage/v1'))
           return answerObjectRead(request, pathname, async () =>

@@ -104,3 +104,22 @@ export const AvatarWithoutFile: Story = {
     await expect(canvas.queryByText('success: Avatar updated successfully!')).toBeNull();
   },
 };
+
+/** An empty file (0 bytes) is refused before sending (the server refuses it too, which would read only as a failed upload). */
+export const AvatarEmptyFile: Story = {
+  parameters: {
+    msw: [
+      ...authSession(user),
+      ...restRows('user_profiles', [{ id: user.id, notify_by_mail: true }]),
+      ...storageError('avatars', 'The file is empty (0 bytes): there is nothing to upload', 400),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await signInStoryClient(user);
+    const canvas = within(canvasElement);
+    const empty = new File([], 'me.png', { type: 'image/png' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, empty);
+    await expect(await canvas.findByText('error: Fichye sa a vid: chwazi yon lòt imaj.')).toBeInTheDocument();
+    await expect(canvas.queryByText('error: Error uploading avatar')).toBeNull();
+  },
+};
