@@ -19,15 +19,15 @@ export const scopes = {
       'packages/server/src/signInLimiter.ts',
       'packages/server/src/mailLimiter.ts',
       'packages/server/src/rateStore.ts',
-      'packages/server/src/index.ts:316-318',
-      'packages/server/src/index.ts:390-398',
+      'packages/server/src/index.ts:317-319',
+      'packages/server/src/index.ts:396-404',
     ],
     testFiles: ['packages/server/test/signInGuard.test.ts', 'packages/server/test/mailGuard.test.ts'],
   },
   'server-bans': {
     breakAt: 85,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:319-323', 'packages/server/src/index.ts:335-347'],
+    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:320-324', 'packages/server/src/index.ts:336-348'],
     testFiles: ['packages/server/test/banGuard.test.ts'],
   },
   'server-plain': {
@@ -42,7 +42,7 @@ export const scopes = {
     breakAt: 85,
     ignoreStatic: false,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:485'],
+    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:491'],
     testFiles: ['packages/server/test/securityHeadersServed.test.ts'],
   },
   // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
