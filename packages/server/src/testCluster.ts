@@ -2,11 +2,12 @@
 // cluster per test run (vitest's global setup starts it, `scripts/vitestCluster.ts`), a fresh database in
 // it per test file or server. Its URL travels to the test workers in ACADEMY_TEST_CLUSTER_URL.
 // TEST_DATABASE_URL, when set, names a PostgreSQL server the same tests also run on.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { CLUSTER_FOLDER, recoverCluster, startEmbeddedPostgres } from './embeddedPostgres.ts';
 
@@ -129,6 +130,56 @@ export async function createDatabaseFromTemplate(engine: TestEngine, prefix: str
   } finally {
     await admin.end();
   }
+}
+
+const serverTemplateKeys = new Map<string, string>();
+
+/**
+ * The template of a server's database: what startServer leaves in an empty database (lite's base schema, the storage
+ * service's grants, every migration and, with `seed`, the demo seed), without the keys and rate counts each server
+ * makes for itself. `prepare` runs first on the empty database (the hosted platform's preparation). A server started
+ * on a copy finds its migrations applied, as at a restart, and makes its own keys. The key covers the migrations, the
+ * seed, the server's sources and lite's version.
+ */
+export function serverDatabaseTemplate(options: { rootDir: string; seed: boolean; prepare?: string }): DatabaseTemplate {
+  const parts = `${options.rootDir}\0${options.seed}\0${options.prepare ?? ''}`;
+  let key = serverTemplateKeys.get(parts);
+  if (!key) {
+    const hash = createHash('sha1').update(parts);
+    const sourceDir = path.dirname(fileURLToPath(import.meta.url));
+    const files = [
+      ...readdirSync(sourceDir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(sourceDir, name)),
+      ...readdirSync(path.join(options.rootDir, 'supabase', 'migrations')).map((name) =>
+        path.join(options.rootDir, 'supabase', 'migrations', name),
+      ),
+      path.join(options.rootDir, 'supabase', 'seed.sql'),
+      path.join(sourceDir, '..', 'node_modules', '@supabase', 'lite', 'package.json'),
+    ].sort();
+    for (const file of files) hash.update(`\0${file}\0`).update(existsSync(file) ? readFileSync(file) : '');
+    key = hash.digest('hex');
+    serverTemplateKeys.set(parts, key);
+  }
+  return {
+    key,
+    async build(url) {
+      const { startServer } = await import('./index.ts');
+      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-template-'));
+      try {
+        if (options.prepare) await sql.unsafe(options.prepare);
+        const server = await startServer({ port: 0, dataDir, databaseUrl: url, rootDir: options.rootDir, log: false, seed: options.seed });
+        await server.stop();
+        await sql`delete from academy_server.settings where key <> 'seeded_at'`;
+        const [rates] = await sql`select to_regclass('academy_server.rate_limits') is not null as exists`;
+        if (rates?.exists) await sql`truncate academy_server.rate_limits`;
+      } finally {
+        await sql.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
