@@ -2,8 +2,7 @@
 // - 'default': exactly what `pnpm start` does, its own embedded PostgreSQL cluster in a fresh DATA_DIR;
 // - 'embedded': a fresh database in the run's embedded cluster (same PostgreSQL, no initdb per server);
 // - 'server': a fresh database on TEST_DATABASE_URL's PostgreSQL server.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -12,9 +11,10 @@ import { HOSTED_PLATFORM } from '../../../supabase/tests/hostedPlatform.ts';
 import { REPO_ROOT, startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
 import {
   adminUrlOf,
+  createDatabaseFromTemplate,
   createFreshDatabase,
   freePort,
-  requiredAdminUrl,
+  serverDatabaseTemplate,
   testEngines,
   type FreshDatabase,
   type TestEngine,
@@ -88,86 +88,23 @@ export async function signedInAccount(
   return { id, token: ((await session.json()) as { access_token: string }).access_token };
 }
 
-/** The migrations' names and text, hashed: a template made from other migrations is never used. */
-function migrationsHash(): string {
-  const folder = path.join(REPO_ROOT, 'supabase', 'migrations');
-  const hash = createHash('sha256');
-  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
- * A database of the run's embedded cluster that a server has set up once (lite's schemas, every migration, no
- * seed), kept as a template: copying it takes a fraction of a second, where a server applying the migrations to an
- * empty database takes tens of seconds on a loaded machine. Made by the first caller of the run; an advisory lock
- * keeps two test processes from making it at once.
- */
-async function migratedTemplate(): Promise<string> {
-  const name = `academy_srv_template_${migrationsHash()}`;
-  const admin = postgres(requiredAdminUrl('embedded'), { max: 1, onnotice: () => {} });
-  try {
-    await admin`select pg_advisory_lock(3503503)`;
-    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!found) {
-      const building = await createFreshDatabase('embedded', 'academy_srv_building_');
-      const dataDir = tempDir();
-      try {
-        const server = await startServer({ port: 0, dataDir, databaseUrl: building.url, log: false, seed: false, outboxIntervalMs: 0 });
-        await server.stop();
-        await admin.unsafe(`alter database "${building.name}" rename to "${name}"`);
-      } catch (error) {
-        await building.drop();
-        throw error;
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    }
-  } finally {
-    await admin`select pg_advisory_unlock(3503503)`.catch(() => {});
-    await admin.end();
-  }
-  return name;
-}
-
-/**
- * A real server (the same startServer, every route and guard) on a fresh copy of the migrated template, for test
- * files that must start fast: the mutation runs (stryker/scopes.mjs) start the file's server once per mutant. It
- * starts without the seed; the template's keys are its keys.
+ * A real server (the same startServer, every route and guard) on a fresh copy of the run's server database template
+ * (testCluster.ts serverDatabaseTemplate: migrations applied once per run, with the seed when asked), for test files
+ * that must start fast: the mutation runs (stryker/scopes.mjs) start the file's server once per mutant.
  */
 export async function startMigratedTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const template = await migratedTemplate();
-  const adminUrl = requiredAdminUrl('embedded');
-  const name = `academy_srv_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const seed = options.seed ?? false;
+  const database = await createDatabaseFromTemplate('embedded', 'academy_srv_', serverDatabaseTemplate({ rootDir: REPO_ROOT, seed }));
   const dataDir = tempDir();
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    databaseUrl: url.toString(),
-    log: false,
-    seed: false,
-    outboxIntervalMs: 0,
-    ...options,
-  });
+  const server = await startServer({ port: 0, dataDir, databaseUrl: database.url, log: false, outboxIntervalMs: 0, ...options, seed });
   return {
     ...server,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     async cleanup() {
       await server.stop();
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await again.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await again.end();
-      }
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
