@@ -32,6 +32,7 @@ import {
   adminUrlOf,
   createDatabaseFromTemplate,
   createFreshDatabase,
+  hashServerCode,
   testEngines,
   type DatabaseTemplate,
   type FreshDatabase,
@@ -160,14 +161,15 @@ async function prepareDatabase(driver: Driver, app: App, migrationsBefore: strin
 /**
  * The template every backend's database is copied from (testCluster.ts createDatabaseFromTemplate): prepared from
  * empty exactly as createTestBackend does (hosted's preparation, lite's base schema, prepareDatabase), once per engine
- * and run. Its key covers the migrations, this file (the steps)
- * and lite's version, so a changed migration or step builds a new one.
+ * and run. Its key covers the migrations, this file (the steps), the server's code and lite's version, so a changed
+ * migration or step builds a new one.
  */
 function migratedTemplate(engine: Engine): DatabaseTemplate {
   const hash = createHash('sha1');
   hash.update(`${engine === 'hosted' ? 'hosted' : 'plain'}\0`);
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
-  hash.update(readFileSync(fileURLToPath(new URL('../../packages/server/node_modules/@supabase/lite/package.json', import.meta.url))));
+  // The server's code prepares the database (prepareDatabase, the storage grants) and lite's version builds it.
+  hashServerCode(hash);
   hash.update(STORAGE_SERVICE_GRANTS);
   const folder = join(migrationsRoot, 'supabase', 'migrations');
   for (const file of readdirSync(folder).sort()) hash.update(`\0${file}\0`).update(readFileSync(join(folder, file)));

@@ -2,7 +2,7 @@
 // cluster per test run (vitest's global setup starts it, `scripts/vitestCluster.ts`), a fresh database in
 // it per test file or server. Its URL travels to the test workers in ACADEMY_TEST_CLUSTER_URL.
 // TEST_DATABASE_URL, when set, names a PostgreSQL server the same tests also run on.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,8 @@ export async function createDatabaseFromTemplate(engine: TestEngine, prefix: str
           // A copy needs the template without sessions; a pool that closes lazily may still hold one.
           await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${building.name} and pid <> pg_backend_pid()`;
           await admin.unsafe(`alter database "${building.name}" rename to "${templateName}"`);
+          await admin.unsafe(`comment on database "${templateName}" is '${TEMPLATE_BUILT}${new Date().toISOString()}'`);
+          await dropStaleTemplates(admin, templateName);
         } catch (error) {
           await building.drop().catch(() => {});
           throw error;
@@ -132,6 +134,44 @@ export async function createDatabaseFromTemplate(engine: TestEngine, prefix: str
   }
 }
 
+/** The comment a template carries: when it was built. */
+const TEMPLATE_BUILT = 'academy test template, built ';
+/** A template on a PostgreSQL server that no run has rebuilt for this long is another version's, and goes. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each change to the migrations or the server's code makes a template of its own on the PostgreSQL server, which
+ * outlives the run: without this, every version tested on a machine would leave a database behind. A template built
+ * more than a day ago (or without its comment, from before it had one) is dropped when a new one is built; one that a
+ * run is copying at that moment keeps its lock until the copy ends, and one still in use refuses the drop and stays.
+ */
+async function dropStaleTemplates(admin: postgres.Sql, keep: string): Promise<void> {
+  const templates = await admin<{ datname: string; comment: string | null }[]>`
+    select datname, shobj_description(oid, 'pg_database') as comment
+    from pg_database where starts_with(datname, 'academy_tpl_') and datname <> ${keep}`;
+  for (const { datname, comment } of templates) {
+    const built = comment?.startsWith(TEMPLATE_BUILT) ? Date.parse(comment.slice(TEMPLATE_BUILT.length)) : Number.NaN;
+    if (Number.isFinite(built) && Date.now() - built < STALE_TEMPLATE_MS) continue;
+    await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
+  }
+}
+
+/**
+ * Hashes what a database built by the server's code depends on beyond the migrations: every source file of the
+ * server (its names relative to the server package, so two checkouts of one version share a template) and lite's
+ * version.
+ */
+export function hashServerCode(hash: Hash): Hash {
+  const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const sourceDir = path.join(packageDir, 'src');
+  for (const name of readdirSync(sourceDir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort())
+    hash.update(`\0src/${name}\0`).update(readFileSync(path.join(sourceDir, name)));
+  const lite = path.join(packageDir, 'node_modules', '@supabase', 'lite', 'package.json');
+  return hash.update('\0lite\0').update(existsSync(lite) ? readFileSync(lite) : '');
+}
+
 const serverTemplateKeys = new Map<string, string>();
 
 /**
@@ -145,19 +185,13 @@ export function serverDatabaseTemplate(options: { rootDir: string; seed: boolean
   const parts = `${options.rootDir}\0${options.seed}\0${options.prepare ?? ''}`;
   let key = serverTemplateKeys.get(parts);
   if (!key) {
-    const hash = createHash('sha1').update(parts);
-    const sourceDir = path.dirname(fileURLToPath(import.meta.url));
-    const files = [
-      ...readdirSync(sourceDir)
-        .filter((name) => name.endsWith('.ts'))
-        .map((name) => path.join(sourceDir, name)),
-      ...readdirSync(path.join(options.rootDir, 'supabase', 'migrations')).map((name) =>
-        path.join(options.rootDir, 'supabase', 'migrations', name),
-      ),
-      path.join(options.rootDir, 'supabase', 'seed.sql'),
-      path.join(sourceDir, '..', 'node_modules', '@supabase', 'lite', 'package.json'),
-    ].sort();
-    for (const file of files) hash.update(`\0${file}\0`).update(existsSync(file) ? readFileSync(file) : '');
+    // The checkout's path is not part of the key: the same version in another folder makes the same database.
+    const hash = hashServerCode(createHash('sha1').update(`${options.seed}\0${options.prepare ?? ''}`));
+    const migrations = path.join(options.rootDir, 'supabase', 'migrations');
+    for (const name of readdirSync(migrations).sort())
+      hash.update(`\0migrations/${name}\0`).update(readFileSync(path.join(migrations, name)));
+    const seed = path.join(options.rootDir, 'supabase', 'seed.sql');
+    hash.update('\0seed\0').update(existsSync(seed) ? readFileSync(seed) : '');
     key = hash.digest('hex');
     serverTemplateKeys.set(parts, key);
   }
