@@ -208,7 +208,10 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     expect(requested).toContain('/rest/v1/courses');
 
     // A press on the stand-in opens the real list once its code is here; supabase-js comes with the first press.
-    await page.getByRole('button', { name: /Kreyòl ayisyen/ }).first().click();
+    await page
+      .getByRole('button', { name: /Kreyòl ayisyen/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Learn to build with AI in 90 days' }).waitFor();
     expect(requested.some((file) => switchCode.test(file))).toBe(true);
