@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseFile,
   createUser,
   hasChromium,
   openBrowser,
@@ -115,13 +116,13 @@ describe.skipIf(!hasChromium)('staff put caption files on a lesson in the dashbo
   it('refuses a broken file with its line, previews Creole captions over the lesson and saves Creole and Portuguese as plain cues', async () => {
     await openLessonForm();
     const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
-    await captions().getByLabel('Chwazi yon fichye (Kreyòl)').setInputFiles(file('leson-1.srt', brokenSrt));
+    await chooseFile(captions().getByLabel('Chwazi yon fichye (Kreyòl)'), file('leson-1.srt', brokenSrt));
     await expect
       .poll(() => captions().getByRole('alert').textContent(), WAIT)
       .toBe('Nou pa ka li leson-1.srt nan liy 6: lè a mal ekri; ekri l konsa: 00:01:02.500 (oswa 00:01:02,500 nan yon SRT).');
 
-    await captions().getByLabel('Chwazi yon fichye (Kreyòl)').setInputFiles(file('leson-1.ht.vtt', creoleVtt));
-    await captions().getByLabel('Chwazi yon fichye (Português)').setInputFiles(file('aula-1.pt.srt', portugueseSrt));
+    await chooseFile(captions().getByLabel('Chwazi yon fichye (Kreyòl)'), file('leson-1.ht.vtt', creoleVtt));
+    await chooseFile(captions().getByLabel('Chwazi yon fichye (Português)'), file('aula-1.pt.srt', portugueseSrt));
     await expect.poll(() => captions().getByText('Nouvo: leson-1.ht.vtt (2 soutit). Y ap anrejistre ak leson an.').count(), WAIT).toBe(1);
     await expect.poll(() => captions().getByText('Nouvo: aula-1.pt.srt (2 soutit). Y ap anrejistre ak leson an.').count(), WAIT).toBe(1);
     expect(await captions().getByRole('alert').count()).toBe(0);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseFile,
   createUser,
   hasChromium,
   openBrowser,
@@ -142,9 +143,11 @@ describe.skipIf(!hasChromium)('captions and the transcript of a lesson', () => {
     const link = form.getByLabel('Lyen videyo a');
     if (!(await link.inputValue())) await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     for (const file of files) {
-      await captions
-        .getByLabel(`Chwazi yon fichye (${file.language})`)
-        .setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text, 'utf8') });
+      await chooseFile(captions.getByLabel(`Chwazi yon fichye (${file.language})`), {
+        name: file.name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(file.text, 'utf8'),
+      });
       await expect.poll(() => captions.getByText(`Nouvo: ${file.name}`, { exact: false }).count(), WAIT).toBe(1);
     }
     await form.getByRole('button', { name: 'Anrejistre videyo a' }).click();

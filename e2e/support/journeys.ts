@@ -1,5 +1,5 @@
 // Small UI steps shared by the journeys. Fields are found by their `name`, so the steps work in every language.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const STRONG_PASSWORD = 'Academy2025';
 
@@ -40,4 +40,15 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000) {
 /** Waits until some element shows exactly this text (toasts, headings, messages). */
 export async function waitForText(page: Page, text: string, timeout = 10_000) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Chooses a file in a file input as a person can: once the input is enabled. Playwright's setInputFiles fills a
+ * disabled input too (a form still reading what it edits), which no person can do, and the form may then lose it.
+ */
+export async function chooseFile(input: Locator, file: { name: string; mimeType: string; buffer: Buffer }, timeout = 10_000) {
+  await input
+    .page()
+    .waitForFunction((element) => !(element as HTMLInputElement).disabled, await input.elementHandle({ timeout }), { timeout });
+  await input.setInputFiles(file);
 }

@@ -57,3 +57,33 @@ describe('the lesson form captions', () => {
     expect(drafts).toEqual(noCaptions);
   });
 });
+
+describe('the lesson form captions while the stored ones are read', () => {
+  const chosenFile = { fileName: 'premium.ht.vtt', cues: other };
+
+  it('keeps a file chosen before the stored captions arrive, and shows the stored ones under it', () => {
+    const chosen = captionDraftsReducer(noCaptions, { type: 'chosen', language: 'ht', file: chosenFile });
+    const afterLoad = captionDraftsReducer(chosen, { type: 'loaded', rows: [{ language: 'ht', file_name: 'leson.vtt', cues }] });
+    expect(afterLoad.ht).toEqual({ stored: { fileName: 'leson.vtt', cues }, pending: chosenFile, refusal: null });
+    expect(captionChanges(afterLoad)).toEqual({ upserts: [{ language: 'ht', cues: other, file_name: 'premium.ht.vtt' }], removals: [] });
+  });
+
+  it('keeps a refusal made before the stored captions arrive', () => {
+    const refusal = { fileName: 'bad.srt', line: 2, reason: 'dashboard.captions.refused.badTimestamp' as const };
+    const refused = captionDraftsReducer(noCaptions, { type: 'refused', language: 'pt', refusal });
+    const afterLoad = captionDraftsReducer(refused, { type: 'loaded', rows: [] });
+    expect(afterLoad.pt.refusal).toEqual(refusal);
+  });
+
+  it('drops a removal of a language the database turns out not to hold', () => {
+    const removed = captionDraftsReducer(loaded, { type: 'removed', language: 'ht' });
+    const afterLoad = captionDraftsReducer(removed, { type: 'loaded', rows: [] });
+    expect(afterLoad.ht).toEqual({ stored: null, pending: null, refusal: null });
+    expect(hasCaptionChanges(captionChanges(afterLoad))).toBe(false);
+  });
+
+  it('starts another lesson from nothing, whatever the last one held', () => {
+    const chosen = captionDraftsReducer(loaded, { type: 'chosen', language: 'pt', file: chosenFile });
+    expect(captionDraftsReducer(chosen, { type: 'started' })).toEqual(noCaptions);
+  });
+});

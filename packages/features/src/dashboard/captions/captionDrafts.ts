@@ -23,6 +23,7 @@ const untouched: LanguageCaptions = { stored: null, pending: null, refusal: null
 export const noCaptions: CaptionDrafts = { ht: untouched, pt: untouched, en: untouched };
 
 export type CaptionDraftAction =
+  | { type: 'started' }
   | { type: 'loaded'; rows: StoredCaptions[] }
   | { type: 'chosen'; language: Locale; file: CaptionFile }
   | { type: 'refused'; language: Locale; refusal: CaptionRefusalShown }
@@ -30,10 +31,17 @@ export type CaptionDraftAction =
   | { type: 'undone'; language: Locale };
 
 export function captionDraftsReducer(drafts: CaptionDrafts, action: CaptionDraftAction): CaptionDrafts {
+  if (action.type === 'started') return noCaptions;
   if (action.type === 'loaded') {
+    // The stored captions come in under what staff already did: a file chosen (or refused) while they were being read
+    // stays, so a quick choice is never wiped by the answer that arrives after it.
     const next = { ...noCaptions };
-    for (const row of action.rows)
-      if (locales.includes(row.language)) next[row.language] = { ...untouched, stored: { fileName: row.file_name ?? '', cues: row.cues } };
+    for (const language of locales) {
+      const row = action.rows.find((candidate) => candidate.language === language);
+      const stored = row ? { fileName: row.file_name ?? '', cues: row.cues } : null;
+      const { pending, refusal } = drafts[language];
+      next[language] = { stored, pending: pending === 'remove' && !stored ? null : pending, refusal };
+    }
     return next;
   }
   const current = drafts[action.language];

@@ -19,12 +19,13 @@ export type CaptionDraftsState = {
 export function useCaptionDrafts(): CaptionDraftsState {
   const [drafts, dispatch] = useReducer(captionDraftsReducer, noCaptions);
   const [status, setStatus] = useState<CaptionDraftsState['status']>('ready');
-  // The lesson whose captions are wanted: a late answer for a lesson closed since is dropped.
-  const current = useRef<string | null>(null);
+  // Which opening of the form is current (each start counts one): a late answer, or a file read for a form closed
+  // since, is dropped rather than landing in another lesson's captions.
+  const opening = useRef(0);
 
   const start = useCallback((videoId: string | null) => {
-    current.current = videoId;
-    dispatch({ type: 'loaded', rows: [] });
+    const mine = ++opening.current;
+    dispatch({ type: 'started' });
     if (!videoId) {
       setStatus('ready');
       return;
@@ -32,19 +33,21 @@ export function useCaptionDrafts(): CaptionDraftsState {
     setStatus('loading');
     fetchLessonCaptions(supabase(), videoId).then(
       (rows) => {
-        if (current.current !== videoId) return;
+        if (opening.current !== mine) return;
         dispatch({ type: 'loaded', rows });
         setStatus('ready');
       },
       (error: unknown) => {
         console.error(error);
-        if (current.current === videoId) setStatus('error');
+        if (opening.current === mine) setStatus('error');
       },
     );
   }, []);
 
   const choose = useCallback(async (language: Locale, file: File) => {
+    const mine = opening.current;
     const read = await readCaptionFile(file);
+    if (opening.current !== mine) return;
     dispatch(read.ok ? { type: 'chosen', language, file: read.file } : { type: 'refused', language, refusal: read.refusal });
   }, []);
   const remove = useCallback((language: Locale) => dispatch({ type: 'removed', language }), []);
