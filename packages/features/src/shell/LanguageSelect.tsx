@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SelectPlaceholder } from '@academy/ui';
 import { useI18n, useT } from '../i18n/index.ts';
 import { onFirstInteraction } from '../session/firstInteraction.ts';
@@ -7,27 +7,32 @@ import { useHydrated } from './useHydrated.ts';
 
 // react-aria's Select brings its collection and popover code (about 50 KB gzip with what it shares with dialogs): the
 // shell paints with a look-alike and the real switch replaces it (issue 5).
-const LanguageMenu = lazy(() => import('./LanguageMenu.tsx').then((module) => ({ default: module.LanguageMenu })));
+const loadMenu = () => import('./LanguageMenu.tsx');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
 // On a page the app took over from its prerendered HTML (main.tsx hydrates it), the look-alike stays until the person
 // first presses, touches or types anywhere (issue 34.2): downloading, evaluating and rendering the real switch right
 // after hydration was the largest block of main-thread work before a phone's page was live, for a control nobody had
 // asked for yet. A press on the look-alike opens the real list once it is here; focus moves over to it. Pages the app
 // renders itself load it at once, as before.
-let interacted = false;
+// The look-alike is replaced only once the real switch's code is here: replacing it while a press is being dispatched
+// (the first interaction can be a press on it) would lose that press's click.
+let menuLoaded = false;
 const hydratedPage = () => typeof window !== 'undefined' && window.academyEarly?.reactListens === true;
 
-/** Whether the real switch may load now, and a way to ask for it (a press on, or focus of, the look-alike). */
+/** Whether the real switch may render now, and a way to ask for it (a press on, or focus of, the look-alike). */
 function useRealSwitchWanted(): [boolean, () => void] {
-  const [wanted, setWanted] = useState(() => interacted || !hydratedPage());
-  const want = () => {
-    interacted = true;
-    setWanted(true);
-  };
+  const [ready, setReady] = useState(() => menuLoaded || !hydratedPage());
+  const want = useCallback(() => {
+    void loadMenu().then(() => {
+      menuLoaded = true;
+      setReady(true);
+    }, console.error);
+  }, []);
   useEffect(() => {
-    if (!wanted) return onFirstInteraction(want);
-  }, [wanted]);
-  return [wanted, want];
+    if (!ready) return onFirstInteraction(want);
+  }, [ready, want]);
+  return [ready, want];
 }
 
 export { inBar as languageSelectInBar } from './LanguageSelect.css.ts';
