@@ -43,7 +43,7 @@ export default {
   // Static mutants (module-level constants: a regex, a Set, a message table) are not activated by the Vitest runner
   // here (10.1.1 on Vitest 5.1.1): `new Set([])` for the gate's refused methods "survives" while a test sends TRACE and
   // expects 405. Counting them as survivors would be false; they are reported as ignored, and docs/MUTATION.md says so.
-  ignoreStatic: true,
+  ignoreStatic: scope.ignoreStatic ?? true,
   tempDirName: '.tmp/stryker',
   ignorePatterns: ['e2e', 'bench', 'docs', 'public', 'reports', '.storybook', 'storybook-static', 'mocks'],
 };

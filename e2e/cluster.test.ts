@@ -2,11 +2,15 @@
 // `pnpm start` runs them) on one database of the journeys' engine and one S3 stand-in (s3rver), behind a small
 // round-robin proxy written for the test (support/cluster.ts). Journeys: an account made on one server signs in on
 // the other; an avatar and a lesson video uploaded through one are served (and seeked) by the other; a ban made on
-// one refuses the member on the other within a second; sign-in backoff counts attempts made on both; kill -9 of a
-// server while a learner saves progress loses no acknowledged write and the proxy routes around it; a rolling
-// restart under a bounded load fails no request. Every loop is bounded in time and count.
+// one refuses the member on the other within a second; sign-in backoff and mail limits count requests made on both;
+// in Chromium through the proxy, the app signs up on one server and in on the other, shows an avatar uploaded through
+// one from the other, and plays and seeks a lesson video the other serves; kill -9 of a server while a learner saves
+// progress loses no acknowledged write and the proxy routes around it; a rolling restart under a bounded load fails
+// no request. Every loop is bounded in time and count; every browser step waits on a state, none on a time.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFreshDatabase,
   freePort,
@@ -16,8 +20,10 @@ import {
   type FreshDatabase,
   type S3StandIn,
 } from '@academy/server/testing';
-import { e2eEngine } from './support/app.ts';
+import { assertCurrentBuild, e2eEngine } from './support/app.ts';
 import { ClusterServer, RoundRobinProxy } from './support/cluster.ts';
+import { hasChromium, newPage, openBrowser, signInViaUi, signUpViaUi, uniqueEmail, waitForPath, waitForText } from './support/index.ts';
+import { LESSON_VIDEO_PATH } from './fixtures/academyCourse.ts';
 import { insertFreeLesson } from '../supabase/tests/lessonFixture.ts';
 
 const PASSWORD = 'Passw0rd-Cluster';
@@ -75,8 +81,8 @@ describe('cluster: two servers, one database, one bucket, a proxy in front', () 
 
   const signIn = (server: { url: string }, email: string) => passwordSignIn(server.url, keys.publishable, email, PASSWORD);
 
-  // Through the API as the app calls it (the same sign-up and sign-in requests the pages send): the browser version of
-  // this journey took over 120 s twice on the loaded shared machine; accounts.test.ts drives those pages.
+  // Through the API as the app calls it (the same sign-up and sign-in requests the pages send); the app itself does it
+  // through the proxy below ('in the browser, through the proxy').
   it('an account made on one server signs in on the other', async () => {
     const email = `cluster-${Date.now()}@example.com`;
     const signedUp = await fetch(`${a.url}/auth/v1/signup`, {
@@ -164,6 +170,154 @@ describe('cluster: two servers, one database, one bucket, a proxy in front', () 
     }
     expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
     expect(statuses.at(-1), `answers: ${statuses.join(' ')}`).toBe(429);
+  });
+
+  it('mail limits count the mail asked of both servers: to one inbox, and from one address', async () => {
+    const ask = (server: ClusterServer, path: string, email: string, address: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        // TRUST_PROXY=1: the address a proxy appended is the client's (each request here from the one it names).
+        headers: { apikey: keys.publishable, 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(path === '/auth/v1/otp' ? { email, create_user: false } : { email }),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    // Five mails to one inbox in an hour (DEFAULT_MAIL_LIMITS), asked from six addresses: a recovery link on A and a
+    // magic link (one-time code) on B in turn. Counted per server (three each), the sixth would be sent.
+    await createMember(a, 'mail-limit@example.com');
+    const toOneInbox: number[] = [];
+    for (let i = 0; i < 6; i++)
+      toOneInbox.push(
+        await ask(i % 2 === 0 ? a : b, i % 2 === 0 ? '/auth/v1/recover' : '/auth/v1/otp', 'mail-limit@example.com', `198.51.100.${i + 1}`),
+      );
+    expect(toOneInbox).toEqual([200, 200, 200, 200, 200, 429]);
+    // Twenty mail requests from one address in an hour, to as many inboxes, on A and B in turn: the 21st is refused
+    // (per server it would be the eleventh).
+    const fromOneAddress: number[] = [];
+    for (let i = 0; i < 21; i++)
+      fromOneAddress.push(await ask(i % 2 === 0 ? a : b, '/auth/v1/recover', `stranger-${i}@example.com`, '198.51.100.99'));
+    expect(fromOneAddress.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(fromOneAddress[20], 'the 21st from one address').toBe(429);
+  });
+
+  // The app in Chromium through the proxy: everything round robin, except the requests a journey steers to one server
+  // to prove that what one did, the other sees. The proxy notes who answered each request while `recording`.
+  describe.skipIf(!hasChromium)('in the browser, through the proxy', () => {
+    let browser: Browser;
+    const WAIT = { timeout: 15_000 };
+
+    beforeAll(async () => {
+      assertCurrentBuild();
+      browser = await openBrowser({ args: ['--autoplay-policy=no-user-gesture-required'] });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    const contexts: BrowserContext[] = [];
+    afterEach(async () => {
+      // Closed, so no page of one journey (a video playing, its progress saved) sends requests during the next.
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+      proxy.steer = null;
+      proxy.recording = false;
+      proxy.answers.length = 0;
+    });
+
+    const page = async (): Promise<Page> => {
+      const opened = await newPage(browser);
+      contexts.push(opened.context);
+      return opened.page;
+    };
+    /** Who answered the requests noted so far whose method and path (with its query) start so, and how. */
+    const answered = (method: string, pathPrefix: string) =>
+      proxy.answers
+        .filter((answer) => answer.method === method && answer.path.startsWith(pathPrefix))
+        .map(({ server, status }) => ({ server, status }));
+
+    it('signs up in the app on one server and signs in on the other', async () => {
+      const email = uniqueEmail('cluster-signup');
+      proxy.steer = (method, path) =>
+        method === 'POST' && path.startsWith('/auth/v1/signup')
+          ? a
+          : method === 'POST' && path.startsWith('/auth/v1/token')
+            ? b
+            : undefined;
+      proxy.recording = true;
+      const signingUp = await page();
+      await signUpViaUi(signingUp, proxy.url, email);
+      await waitForText(signingUp, 'Conta criada com sucesso!');
+      await waitForPath(signingUp, '/plans');
+      const signingIn = await page();
+      await signInViaUi(signingIn, proxy.url, email);
+      await waitForText(signingIn, 'Login realizado com sucesso!');
+      await waitForPath(signingIn, '/plans');
+      expect(answered('POST', '/auth/v1/signup')).toEqual([{ server: 'a', status: 200 }]);
+      expect(answered('POST', '/auth/v1/token?grant_type=password')).toEqual([{ server: 'b', status: 200 }]);
+    });
+
+    it('an avatar uploaded in the app through one server is shown through the other', async () => {
+      const email = uniqueEmail('cluster-avatar');
+      await createMember(a, email);
+      const learner = await page();
+      await signInViaUi(learner, proxy.url, email, PASSWORD);
+      await waitForPath(learner, '/plans');
+      proxy.steer = (method, path) =>
+        path.startsWith('/storage/v1/object/avatars/') ? a : path.startsWith('/storage/v1/object/public/avatars/') ? b : undefined;
+      proxy.recording = true;
+      await learner.goto(`${proxy.url}/edit-profile`);
+      await learner.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await waitForText(learner, 'Avatar updated successfully!');
+      await learner.reload();
+      const avatar = learner.locator('main img').first();
+      await avatar.waitFor(WAIT);
+      expect(await avatar.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]+-\d+\.png$/);
+      // Shown: the browser decoded the 1x1 picture B served.
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), WAIT).toBe(1);
+      expect(answered('POST', '/storage/v1/object/avatars/')).toEqual([{ server: 'a', status: 200 }]);
+      // B sent the bytes (200), and after the reload told the browser its copy is current (304, the same ETag).
+      const shown = answered('GET', '/storage/v1/object/public/avatars/');
+      expect(shown[0]).toEqual({ server: 'b', status: 200 });
+      expect(
+        shown.every((answer) => answer.server === 'b' && [200, 304].includes(answer.status)),
+        JSON.stringify(shown),
+      ).toBe(true);
+    });
+
+    it("a lesson video uploaded through one server plays and seeks in the app's player through the other", async () => {
+      const objectPath = `cluster/lesson-${Date.now().toString(36)}.webm`;
+      const uploaded = await fetch(`${a.url}/storage/v1/object/lesson-videos/${objectPath}`, {
+        method: 'POST',
+        headers: { apikey: keys.secret, authorization: `Bearer ${keys.secret}`, 'content-type': 'video/webm' },
+        body: readFileSync(LESSON_VIDEO_PATH),
+      });
+      expect(uploaded.status).toBe(200);
+      const lesson = await insertFreeLesson((text, params) => sql.unsafe(text, (params ?? []) as never[]) as never, 'cluster-watching');
+      await sql`update public.videos set video_url = ${`${proxy.url}/storage/v1/object/public/lesson-videos/${objectPath}`} where id = ${lesson}`;
+      const email = uniqueEmail('cluster-watcher');
+      await createMember(a, email);
+      const learner = await page();
+      await signInViaUi(learner, proxy.url, email, PASSWORD);
+      await waitForPath(learner, '/plans');
+      proxy.steer = (_method, path) => (path.startsWith('/storage/v1/object/public/lesson-videos/') ? b : undefined);
+      proxy.recording = true;
+      // The lesson's address with ?t=95: the player seeks there as soon as it knows the video (fixtures/lesson.webm, 120 s).
+      await learner.goto(`${proxy.url}/academy/cluster-watching/${lesson}?t=95`);
+      const video = learner.locator('video[data-testid="lesson-video"]');
+      await video.waitFor(WAIT);
+      const playerAt = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+      await expect.poll(playerAt, WAIT).toBeGreaterThan(96);
+      // And back, as a learner drags the bar: it plays on from there.
+      await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 30));
+      await expect.poll(playerAt, WAIT).toBeGreaterThan(31);
+      expect(await playerAt()).toBeLessThan(60);
+      // Every byte of it came from B, as the byte ranges the player asked for.
+      const fetched = proxy.answers.filter((answer) => answer.path.startsWith('/storage/v1/object/public/lesson-videos/'));
+      expect(fetched.length).toBeGreaterThan(0);
+      expect(
+        fetched.every((answer) => answer.server === 'b' && answer.status === 206 && answer.range?.startsWith('bytes=')),
+        JSON.stringify(fetched),
+      ).toBe(true);
+    });
   });
 
   it(

@@ -11,7 +11,7 @@ export const journeysOnBothEngines: Readonly<Record<string, string>> = {
   'academy.test.ts': 'progress saves through the plain path, completion, certificates, premium masking in lesson_catalog',
   'accounts.test.ts': 'sign-up, sign-in, recovery mail, avatar storage, sessions ended on the server',
   'cluster.test.ts':
-    'two server processes on one database and one S3 stand-in: accounts, storage, bans, sign-in backoff, progress writes through kill -9 and a rolling restart',
+    'two server processes on one database and one S3 stand-in: accounts (also in the app), storage (avatar and video in the app), bans, sign-in backoff and mail limits, progress writes through kill -9 and a rolling restart',
   'captionUpload.test.ts':
     "staff caption writes through the lesson form (upsert and delete under row-level security), a learner's read and search of them",
   'captions.test.ts':

@@ -8,12 +8,92 @@ export const scopes = {
     mutate: ['packages/server/src/requestTarget.ts'],
     testFiles: ['packages/server/test/requestTarget.test.ts'],
   },
+  // The server's guards that only a running server exercises, each through the requests a member's browser sends
+  // to one real server per test file, started on a copy of a migrated database (test/helpers.ts
+  // startMigratedTestServer) because each mutant starts the file again. The router's lines that call each guard
+  // (packages/server/src/index.ts, by line range: keep them in step when index.ts moves) are mutated with it.
+  'server-limits': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: [
+      'packages/server/src/signInLimiter.ts',
+      'packages/server/src/mailLimiter.ts',
+      'packages/server/src/rateStore.ts',
+      'packages/server/src/index.ts:317-319',
+      'packages/server/src/index.ts:396-404',
+    ],
+    testFiles: ['packages/server/test/signInGuard.test.ts', 'packages/server/test/mailGuard.test.ts'],
+  },
+  'server-bans': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:320-324', 'packages/server/src/index.ts:336-348'],
+    testFiles: ['packages/server/test/banGuard.test.ts'],
+  },
+  'server-plain': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/plainRequests.ts', 'packages/server/src/plainTransaction.ts'],
+    testFiles: ['packages/server/test/plainCaller.test.ts'],
+  },
+  // The headers are computed once, when the server starts (in the test's beforeAll): every mutant of them is
+  // "static" to Stryker, so this scope runs them (each with the whole file) instead of ignoring them.
+  'server-headers': {
+    breakAt: 85,
+    ignoreStatic: false,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:491'],
+    testFiles: ['packages/server/test/securityHeadersServed.test.ts'],
+  },
   // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
   payments: {
     breakAt: 85,
     vitestConfig: 'supabase/functions/vitest.config.ts',
     mutate: ['supabase/functions/_payments/purchaseConflict.ts', 'supabase/functions/_payments/subscriptionState.ts'],
     testFiles: ['supabase/functions/tests/duplicatePurchase.test.ts', 'supabase/functions/tests/subscriptionState.test.ts'],
+  },
+  // The rest of the payment code: whose a checkout session is, what a Stripe event states, recording a purchase once,
+  // the signed test checkout, the plans a request may name, a malformed event, the settings: 85 %. Tested through the
+  // functions' handlers (memory store, a local Stripe stand-in), no server.
+  'payments-flows': {
+    breakAt: 85,
+    vitestConfig: 'supabase/functions/vitest.config.ts',
+    mutate: [
+      'supabase/functions/_payments/checkoutOwnership.ts',
+      'supabase/functions/_payments/stripeEvents.ts',
+      'supabase/functions/_payments/recordPurchase.ts',
+      'supabase/functions/_payments/testCheckoutSession.ts',
+      'supabase/functions/_payments/plans.ts',
+      'supabase/functions/_payments/eventShape.ts',
+      'supabase/functions/_payments/config.ts',
+    ],
+    testFiles: [
+      'supabase/functions/tests/duplicatePurchase.test.ts',
+      'supabase/functions/tests/subscriptionState.test.ts',
+      'supabase/functions/tests/stripeWebhook.test.ts',
+      'supabase/functions/tests/stripeCheckout.test.ts',
+      'supabase/functions/tests/testCheckout.test.ts',
+    ],
+  },
+  // What every function shares (who is calling, the environment, JSON answers, mail, signed links): 75 %.
+  'functions-shared': {
+    breakAt: 75,
+    vitestConfig: 'supabase/functions/vitest.config.ts',
+    mutate: [
+      'supabase/functions/_shared/auth.ts',
+      'supabase/functions/_shared/env.ts',
+      'supabase/functions/_shared/http.ts',
+      'supabase/functions/_shared/mail.ts',
+      'supabase/functions/_shared/mailLocale.ts',
+      'supabase/functions/_shared/signedToken.ts',
+    ],
+    testFiles: [
+      'supabase/functions/tests/stripeWebhook.test.ts',
+      'supabase/functions/tests/stripeCheckout.test.ts',
+      'supabase/functions/tests/testCheckout.test.ts',
+      'supabase/functions/tests/hostedEnv.test.ts',
+      'supabase/functions/notify-mail/notifyMail.test.ts',
+    ],
   },
   // The rule modules of @academy/ui (the sidebar's shortcut and state, the toasts' timer and store, the countdown, the
   // player's time): 75 %.
@@ -80,6 +160,35 @@ export const keptOnPurpose = [
     mutants: ["`'utf8'` -> `''`", "`'0'` -> `''`"],
     reason:
       "Equivalent: Buffer.from's encoding defaults to UTF-8; the only characters with a byte below 0x10 are control characters, which the gate refuses before it escapes anything, so no escape ever needs the leading 0.",
+  },
+  {
+    file: 'packages/server/src/bans.ts',
+    code: "if (!response.ok) return response; typeof body?.user?.id === 'string' ? body.user.id : null; ?? ''",
+    mutants: [
+      '`!response.ok` -> `false`',
+      "`typeof body?.user?.id === 'string'` -> `true`, and either `?.` -> `.`",
+      "`?? ''` -> another string",
+    ],
+    reason:
+      "Equivalent: a refused grant's body names no user, so reading on answers it as is all the same; lite's answered grants and codes always carry their user with a string id; any header text without 'Bearer ' finds no token, as '' does. The sibling mutants that change behaviour (a refused grant let through, a missing header) are killed by banGuard.test.ts.",
+  },
+  {
+    file: 'packages/server/src/mailLimiter.ts',
+    code: 'catch { return null; } and email.trim() ? email.trim().toLowerCase() : null',
+    mutants: ['the catch block emptied', '`email.trim()` -> `email` as the condition', '`toLowerCase` -> `toUpperCase`'],
+    reason:
+      "Equivalent: without the return the malformed body stays undefined and names no recipient; an address of spaces trims to '' and names none either way; upper case keys every address alike, as lower case does.",
+  },
+  {
+    file: 'packages/server/src/index.ts',
+    code: "if (pathname === '/rest/v1/rpc/set_member_ban') { ... bans.forget(); } and the token/verify branches",
+    mutants: [
+      'the set_member_ban branch dropped, its path emptied, `bans.forget()` removed',
+      "`pathname === '/auth/v1/token' && request.method === 'POST'` -> either term `true`, `||`",
+      "`pathname === '/auth/v1/verify'` -> `true`",
+    ],
+    reason:
+      "Not observable alone: the ban's notice (trigger announce_ban, clusterSignals.ts) makes the server forget the member within milliseconds, so staff's ban through set_member_ban refuses the next request either way (banGuard.test.ts tests that it does). Equivalent: only the token and verify endpoints answer a session that refuseBannedGrant/refuseBannedVerification would act on; they give every other answer back unchanged.",
   },
   {
     file: 'supabase/functions/_payments/subscriptionState.ts',

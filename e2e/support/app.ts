@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type MailMessage, type RunningServer } from '@academy/server';
-import { createFreshDatabase, type TestEngine } from '@academy/server/testing';
+import { createDatabaseFromTemplate, serverDatabaseTemplate, type TestEngine } from '@academy/server/testing';
 import { staleBuild } from '../../scripts/buildFreshness.ts';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -54,11 +54,15 @@ export type StartAppOptions = {
   contactEmail?: string;
 };
 
-/** Starts the app on a fresh `academy_e2e_*` database (dropped on stop) of the e2e engine. */
+/**
+ * Starts the app on a new `academy_e2e_*` database (dropped on stop) of the e2e engine: a copy of a database a server
+ * has migrated (and seeded, with `seed`) once for the run, since every journey would otherwise spend seconds of the
+ * machine's CPU on the same migrations. The server's start on an empty database is the server project's to test.
+ */
 export async function startApp({ seed = true, contactEmail }: StartAppOptions = {}): Promise<TestApp> {
   assertCurrentBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
-  const database = await createFreshDatabase(e2eEngine(), DATABASE_PREFIX);
+  const database = await createDatabaseFromTemplate(e2eEngine(), DATABASE_PREFIX, serverDatabaseTemplate({ rootDir: REPO_ROOT, seed }));
   const cleanup = async () => {
     await database.drop().catch((error: unknown) => console.error(error));
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,9 @@
 // as `pnpm start` runs it) on one database and one S3 stand-in, and a small round-robin proxy in front, written for
 // the test: it appends X-Forwarded-For (the servers run with TRUST_PROXY=1), skips a server whose /health fails, and
 // sends a request whose connection a server refused or dropped before answering to the next server (the request's
-// body is held, at most 8 MB, so it can be sent again). Everything binds 127.0.0.1 on free ports.
+// body is held, at most 8 MB, so it can be sent again). A journey may steer the requests it is about to one server
+// (`steer`), to prove that what one server did is seen by the other; every answer is noted (`answers`) with the server
+// that gave it. Everything binds 127.0.0.1 on free ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -93,9 +95,20 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 
 export type ProxyStats = { answered: number; retried: number; failed: number };
 
+/** One answer the proxy passed on: which server gave it, to what. */
+export type ProxyAnswer = { method: string; path: string; range: string | null; server: string; status: number };
+
+/** Picks the server a request must go to (undefined: round robin, as for every other request). */
+export type Steering = (method: string, path: string) => ClusterServer | undefined;
+
 export class RoundRobinProxy {
   readonly backends: ClusterServer[];
   readonly stats: ProxyStats = { answered: 0, retried: 0, failed: 0 };
+  /** The answers passed on while `recording` (a journey turns it on for the requests it checks). */
+  readonly answers: ProxyAnswer[] = [];
+  recording = false;
+  /** Requests this picks go to its server only, healthy or not: no other server may stand in for it. */
+  steer: Steering | null = null;
   url = '';
   #server: Server | null = null;
   #next = 0;
@@ -129,8 +142,10 @@ export class RoundRobinProxy {
     );
   }
 
-  /** The backends in the order this request tries them: round robin over the healthy ones, then the others. */
-  #order(): ClusterServer[] {
+  /** The backends in the order this request tries them: the steered one alone, else round robin over the healthy ones, then the others. */
+  #order(method: string, path: string): ClusterServer[] {
+    const steered = this.steer?.(method, path);
+    if (steered) return [steered];
     const start = this.#next++ % this.backends.length;
     const rotated = [...this.backends.slice(start), ...this.backends.slice(0, start)];
     return [...rotated.filter((b) => this.#healthy.get(b)), ...rotated.filter((b) => !this.#healthy.get(b))];
@@ -153,7 +168,7 @@ export class RoundRobinProxy {
     const peer = req.socket.remoteAddress ?? '127.0.0.1';
     headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${String(headers['x-forwarded-for'])}, ${peer}` : peer;
     headers['content-length'] = String(body.length);
-    const order = this.#order();
+    const order = this.#order(req.method ?? 'GET', req.url ?? '/');
     for (let i = 0; i < order.length; i++) {
       const backend = order[i]!;
       const answered = await this.#forward(backend, req, headers, body, res);
@@ -184,13 +199,26 @@ export class RoundRobinProxy {
       const upstream = httpRequest(
         { host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers, agent: false, timeout: 60_000 },
         (answer) => {
+          if (this.recording)
+            this.answers.push({
+              method: req.method ?? 'GET',
+              path: req.url ?? '/',
+              range: typeof headers.range === 'string' ? headers.range : null,
+              server: backend.name,
+              status: answer.statusCode ?? 0,
+            });
           const out = { ...answer.headers };
           for (const name of HOP_BY_HOP) delete out[name];
           res.writeHead(answer.statusCode ?? 502, out);
           answer.pipe(res);
           answer.on('error', () => res.destroy());
           answer.on('end', () => resolve(true));
-          res.on('close', () => resolve(true));
+          res.on('close', () => {
+            // The browser went away before the end (a video it stopped reading): let go of the server's answer too, so
+            // a stopping server is not kept waiting on it.
+            if (!answer.complete) upstream.destroy();
+            resolve(true);
+          });
         },
       );
       upstream.on('timeout', () => upstream.destroy(new Error('timeout')));

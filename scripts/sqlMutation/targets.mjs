@@ -30,6 +30,18 @@ export const targets = [
     functions: ['search_everything', 'search_lessons', 'search_prompts', 'search_discussions', 'search_courses'],
     tests: ['supabase/tests/searchLessonLock.test.ts', 'supabase/tests/policies.search.test.ts'],
   },
+  {
+    name: 'bans',
+    tables: [],
+    functions: ['set_member_ban', 'member_bans', 'refuse_banned_caller'],
+    tests: ['supabase/tests/bans.test.ts'],
+  },
+  {
+    name: 'storage policies',
+    tables: ['storage.objects'],
+    functions: [],
+    tests: ['supabase/tests/policies.staff-content.test.ts'],
+  },
 ];
 
 /**

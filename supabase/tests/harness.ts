@@ -10,6 +10,7 @@
 //
 // `supabase/` is not a workspace package, so lite and supabase-js are imported from the
 // server package's node_modules (their own dependencies resolve from their real location).
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,15 @@ import { openPostgres as openServerPostgres } from '../../packages/server/src/da
 import { STORAGE_SERVICE_GRANTS } from '../../packages/server/src/platformGrants.ts';
 import { HOSTED_PLATFORM } from './hostedPlatform.ts';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
-import { adminUrlOf, createFreshDatabase, testEngines, type TestEngine } from '../../packages/server/src/testCluster.ts';
+import {
+  adminUrlOf,
+  createDatabaseFromTemplate,
+  createFreshDatabase,
+  testEngines,
+  type DatabaseTemplate,
+  type FreshDatabase,
+  type TestEngine,
+} from '../../packages/server/src/testCluster.ts';
 
 /**
  * `embedded`: the PostgreSQL the product starts by default (always run); `server`: TEST_DATABASE_URL's;
@@ -96,14 +105,85 @@ type Driver = {
 const JWT_SECRET = 'academy-test-jwt-secret-'.padEnd(48, 'x');
 
 /** The database connection exactly as the embedded server opens it (database.ts: its driver rules, lite's connection as adapted there). */
-async function openPostgres(engine: Engine) {
-  const database = await createFreshDatabase(engine, 'academy_db_');
+async function openPostgres(database: FreshDatabase) {
   const opened = await openServerPostgres(database.url);
   const driver: Driver = {
     query: (q, p) => opened.query(q, p) as never,
     exec: (q) => opened.exec(q),
   };
   return { connection: opened.connection, opened, driver, databaseUrl: database.url, dropDatabase: database.drop };
+}
+
+/** A lite app on the connection, configured as every backend of the tests is (fresh keys each time). */
+async function createLite(connection: unknown): Promise<{ app: App; publishableKey: string; secretKey: string }> {
+  setExperimental('storage', true);
+  const publishableKey = (await generateApiKey('publishable')).key;
+  const secretKey = (await generateApiKey('secret')).key;
+  const app = new App({
+    connection: connection as never,
+    auth: { enabled: true, jwt_secret: JWT_SECRET, publishable_key: publishableKey, secret_key: secretKey },
+    storage: { enabled: true },
+    studio: { enabled: false },
+    options: { server: { admin: false, disableStudio: true, disableFallback: true } },
+  } as unknown as DefaultAppConfig);
+  app._storageAdapter = createMemoryStorageAdapter() as never;
+  await app.init();
+  return { app, publishableKey, secretKey };
+}
+
+/**
+ * After lite's base schema (createLite), what a backend's database gets from empty: the storage service's grants, then
+ * our migrations (all, or those before `migrationsBefore`).
+ */
+async function prepareDatabase(driver: Driver, app: App, migrationsBefore: string | undefined): Promise<void> {
+  // As the embedded server does: the storage service's grants, then our migrations grant the rest.
+  await driver.exec(STORAGE_SERVICE_GRANTS);
+  if (migrationsBefore) {
+    const root = mkdtempSync(join(tmpdir(), 'academy-migrations-'));
+    mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
+    for (const file of readdirSync(join(migrationsRoot, 'supabase', 'migrations'))) {
+      if (file < migrationsBefore)
+        copyFileSync(join(migrationsRoot, 'supabase', 'migrations', file), join(root, 'supabase', 'migrations', file));
+    }
+    process.chdir(root);
+    try {
+      await applyMigrations(app);
+    } finally {
+      enterRepoRoot();
+      rmSync(root, { recursive: true, force: true });
+    }
+  } else {
+    await applyMigrations(app);
+  }
+}
+
+/**
+ * The template every backend's database is copied from (testCluster.ts createDatabaseFromTemplate): prepared from
+ * empty exactly as createTestBackend does (hosted's preparation, lite's base schema, prepareDatabase), once per engine
+ * and run. Its key covers the migrations, this file (the steps)
+ * and lite's version, so a changed migration or step builds a new one.
+ */
+function migratedTemplate(engine: Engine): DatabaseTemplate {
+  const hash = createHash('sha1');
+  hash.update(`${engine === 'hosted' ? 'hosted' : 'plain'}\0`);
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(readFileSync(fileURLToPath(new URL('../../packages/server/node_modules/@supabase/lite/package.json', import.meta.url))));
+  hash.update(STORAGE_SERVICE_GRANTS);
+  const folder = join(migrationsRoot, 'supabase', 'migrations');
+  for (const file of readdirSync(folder).sort()) hash.update(`\0${file}\0`).update(readFileSync(join(folder, file)));
+  return {
+    key: hash.digest('hex'),
+    async build(url) {
+      const opened = await openPostgres({ url, name: '', drop: async () => {} });
+      try {
+        if (engine === 'hosted') await opened.driver.exec(HOSTED_PLATFORM);
+        const { app } = await createLite(opened.connection);
+        await prepareDatabase(opened.driver, app, undefined);
+      } finally {
+        await opened.opened.close();
+      }
+    },
+  };
 }
 
 /** lite reads supabase/migrations relative to the working directory. */
@@ -123,43 +203,26 @@ async function applyMigrations(app: App): Promise<void> {
 /**
  * `migrationsBefore`: apply only the migrations whose version sorts before it (from a copy of the folder), so a test can
  * write rows as they were, then apply the rest with `applyPendingMigrations(backend.app)` from the repository root.
+ * `fromEmpty`: migrate an empty database in this backend (what migrations.test.ts checks) rather than copy the run's
+ * migrated template; `pnpm test:sql-mutation`'s mutants (ACADEMY_MIGRATIONS_ROOT) always start empty too, so no
+ * template of a mutant outlives its run on the PostgreSQL server.
  */
-export async function createTestBackend(engine: Engine, options: { migrationsBefore?: string } = {}): Promise<TestBackend> {
+export async function createTestBackend(
+  engine: Engine,
+  options: { migrationsBefore?: string; fromEmpty?: boolean } = {},
+): Promise<TestBackend> {
   enterRepoRoot();
-  setExperimental('storage', true);
-  const opened = await openPostgres(engine);
+  const fromEmpty = Boolean(options.fromEmpty || options.migrationsBefore || process.env.ACADEMY_MIGRATIONS_ROOT);
+  const database = fromEmpty
+    ? await createFreshDatabase(engine, 'academy_db_')
+    : await createDatabaseFromTemplate(engine, 'academy_db_', migratedTemplate(engine));
+  const opened = await openPostgres(database);
   const { connection, driver } = opened;
-  if (engine === 'hosted') await driver.exec(HOSTED_PLATFORM);
-  const publishableKey = (await generateApiKey('publishable')).key;
-  const secretKey = (await generateApiKey('secret')).key;
-  const app = new App({
-    connection: connection as never,
-    auth: { enabled: true, jwt_secret: JWT_SECRET, publishable_key: publishableKey, secret_key: secretKey },
-    storage: { enabled: true },
-    studio: { enabled: false },
-    options: { server: { admin: false, disableStudio: true, disableFallback: true } },
-  } as unknown as DefaultAppConfig);
-  app._storageAdapter = createMemoryStorageAdapter() as never;
-  await app.init();
-  // As the embedded server does: the storage service's grants, then our migrations grant the rest.
-  await driver.exec(STORAGE_SERVICE_GRANTS);
-  if (options.migrationsBefore) {
-    const root = mkdtempSync(join(tmpdir(), 'academy-migrations-'));
-    mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
-    for (const file of readdirSync(join(migrationsRoot, 'supabase', 'migrations'))) {
-      if (file < options.migrationsBefore)
-        copyFileSync(join(migrationsRoot, 'supabase', 'migrations', file), join(root, 'supabase', 'migrations', file));
-    }
-    process.chdir(root);
-    try {
-      await applyMigrations(app);
-    } finally {
-      enterRepoRoot();
-      rmSync(root, { recursive: true, force: true });
-    }
-  } else {
-    await applyMigrations(app);
-  }
+  if (fromEmpty && engine === 'hosted') await driver.exec(HOSTED_PLATFORM);
+  const { app, publishableKey, secretKey } = await createLite(connection);
+  if (fromEmpty) await prepareDatabase(driver, app, options.migrationsBefore);
+  // A copy of the template: nothing pending, and lite's migration runner says so as it does at a server's restart.
+  else await applyMigrations(app);
   await opened.opened.requestRoles.load(opened.opened.query);
 
   const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit) =>

@@ -13,7 +13,7 @@ const migrationVersions = readdirSync(new URL('../migrations/', import.meta.url)
 describeEachEngine('migrations', (engine) => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await createTestBackend(engine);
+    backend = await createTestBackend(engine, { fromEmpty: true });
   });
   afterAll(async () => {
     await backend?.close();

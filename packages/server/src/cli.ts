@@ -1,5 +1,6 @@
 // `pnpm academy <command>`: administration from a terminal.
 //   create-user --email E --password P [--role master|instructor|student]
+//   storage-to-s3 [--dry-run]   (also `pnpm storage:to-s3`): copies DATA_DIR/storage to the STORAGE_S3_* bucket
 // The embedded PostgreSQL of a data directory belongs to the server that holds its lock: when one runs,
 // the command goes through that server's HTTP API with the secret key; otherwise it starts the cluster
 // itself for the moment it needs it (or connects to DATABASE_URL).
@@ -15,11 +16,16 @@ import { migrate } from './schema.ts';
 import { loadOrCreateKeys } from './settings.ts';
 import { createOrPromoteUser, parseCreateUserInput, type CreateUserInput, type CreateUserResult } from './users.ts';
 import { REPO_ROOT } from './index.ts';
+import { copyDiskStoreToS3 } from './storageToS3.ts';
 
 const USAGE = `Usage:
   pnpm academy create-user --email you@example.com --password "Choose-a-passw0rd" --role master
+  pnpm storage:to-s3 [--dry-run]
 
-Honours DATA_DIR, DATABASE_URL and PORT like the server. Roles: master, instructor, student.`;
+Honours DATA_DIR, DATABASE_URL and PORT like the server. Roles: master, instructor, student.
+storage:to-s3 copies the files of DATA_DIR/storage to the bucket of STORAGE_S3_BUCKET (and the other STORAGE_S3_*
+settings, as the servers have them), with their content types; objects already there are skipped; --dry-run only
+says what it would copy.`;
 
 async function viaRunningServer(url: string, input: CreateUserInput, secretKey: string): Promise<CreateUserResult> {
   const response = await fetch(`${url}/_admin/users`, {
@@ -78,9 +84,24 @@ async function createUser(args: string[]): Promise<void> {
   if (!result.created) console.log('The account already existed: its password was left unchanged.');
 }
 
+async function storageToS3(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean', default: false } } });
+  const settings = settingsFromEnv();
+  if (!settings.storageS3)
+    throw new Error('STORAGE_S3_BUCKET is not set: give this command the STORAGE_S3_* settings the servers will use');
+  const report = await copyDiskStoreToS3({
+    root: path.join(settings.dataDir, 'storage'),
+    settings: settings.storageS3,
+    dryRun: values['dry-run'],
+    log: (line) => console.log(line),
+  });
+  if (report.failed) process.exitCode = 1;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'create-user') await createUser(rest);
+  else if (command === 'storage-to-s3') await storageToS3(rest);
   else {
     console.log(USAGE);
     process.exit(command ? 1 : 0);

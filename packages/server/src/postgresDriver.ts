@@ -14,6 +14,11 @@
 //   driver is ended, never handed to the next request; one whose connection closed under it (an outage, a timeout
 //   that ended the session) refuses further statements instead of writing to a closed socket (postgres.js then throws
 //   where nobody can catch it, which ends the process), and goes back to the pool only through postgres.js's own close.
+//   The close is watched on the connection itself, not only through a statement it fails: a connection that closed
+//   while none of its statements ran (its backend ended by an administrator, or by the request roles'
+//   idle_in_transaction_session_timeout while the request awaited something else) fails no statement, and postgres.js
+//   3.4.9 wrote the next one to the closed socket (a short one from a timer: an uncaught TypeError; a long one at once:
+//   an unhandled rejection and a statement that never settles), then took the connection back as open on release.
 import type { Sql } from 'postgres';
 import { currentDatabaseErrorTrail, noteDatabaseError } from './databaseErrorTrail.ts';
 
@@ -101,6 +106,14 @@ type Unsafe = (text: string, params?: unknown[] | UnsafeOptions, options?: Unsaf
 /** A connection held for one transaction (postgres.js `reserve()`). */
 export type Reserved = { unsafe: Unsafe; release(): void };
 
+/**
+ * postgres.js's connection, as its own `begin()` reaches it: a query's `onexecute` option is called with it when the
+ * query is written (the value it returns is what `execute` returns: true, "more may follow", when there is no such
+ * option), and the pool calls the connection's `onclose` once, with the error, when its socket closes.
+ */
+type DriverConnection = { onclose: ((error: unknown) => void) | null };
+type UnsafeOptionsWithExecute = UnsafeOptions & { onexecute?: (connection: DriverConnection) => unknown };
+
 /** Errors that mean the connection itself is gone (no statement can run on it any more), as postgres.js names them. */
 const CONNECTION_GONE = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']);
 
@@ -164,10 +177,27 @@ function guardReservation(
   /** Set when a statement failed inside the driver: the connection's state is unknown, so it is ended, not reused. */
   let broken: unknown = null;
   let last: Query | null = null;
+  /** The connection held, once a statement was written to it; watched for its close until released. */
+  let connection: DriverConnection | null = null;
+  const onClose = (error: unknown) => {
+    gone ??= error ?? new Error('The database connection closed');
+  };
+  // Learnt from the first statement written: a transaction's BEGIN, which lite and the plain path send right after
+  // reserving, with no I/O between them (a close is I/O). postgres.js does not call `onexecute` for a statement that
+  // it must describe first (parameters, not yet prepared on this connection): a later one then tells.
+  const learnConnection = (own: UnsafeOptionsWithExecute['onexecute']) => (held: DriverConnection) => {
+    if (!connection) {
+      connection = held;
+      // A `begin()` that ran on this connection before left its own (settled) handler here.
+      held.onclose = onClose;
+    }
+    return own ? own(held) : true;
+  };
 
   reserved.unsafe = (text, params, queryOptions) => {
     if (gone) return failedQuery(gone);
-    const query = run(unsafe, text, ...splitArguments(params, queryOptions));
+    const [values, given] = splitArguments(params, queryOptions) as [unknown[], UnsafeOptionsWithExecute];
+    const query = run(unsafe, text, values, { ...given, onexecute: learnConnection(given.onexecute) } as UnsafeOptions);
     last = query;
     const trail = currentDatabaseErrorTrail();
     // Watched through postgres.js's own reject (awaiting the query here would start it before its caller asks).
@@ -185,6 +215,7 @@ function guardReservation(
     // postgres.js took a closed connection back itself (its `onclose`); releasing it again would hand a connection
     // without a socket to the next statement.
     if (gone) return;
+    if (connection?.onclose === onClose) connection.onclose = null;
     const pid = last?.state?.pid ?? null;
     if (!broken || pid === null) return release.call(reserved);
     options.log?.('a database connection failed inside the driver: ended, not reused', { error: String(broken), pid });

@@ -14,6 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
 import {
   bodyStream,
   checkObjectName,
@@ -39,8 +40,70 @@ export type S3Settings = {
 
 const PART_SIZE = 8 * 1024 * 1024;
 
-function statusOf(error: unknown): number | undefined {
+export function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+/** The SDK's client for these settings (the server's adapter and `pnpm storage:to-s3` use the same). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible services refuse the newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Where lite's object <key> of storage bucket <bucket> lives in the one S3 bucket: the storage bucket is a prefix. */
+export function s3ObjectKey(bucket: string, key: string): string {
+  checkObjectName(bucket, key);
+  return `${bucket}/${key}`;
+}
+
+/** Fails in one sentence a person can act on when the bucket cannot be reached with these settings. */
+export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (error) {
+    const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
+    const status = statusOf(error);
+    const why =
+      status === 404 ? 'it does not exist' : status === 403 ? 'the keys may not use it' : String((error as Error).message ?? error);
+    throw new Error(`The storage bucket "${settings.bucket}" at ${where} cannot be used: ${why}`, { cause: error });
+  }
+}
+
+/**
+ * Streams `body` to `key` in 8 MiB parts, two in flight (one PUT when it is smaller than a part): never whole in
+ * memory. A failing body fails the upload, which removes its parts. The object's ETag, when the service gave one.
+ */
+export async function streamToS3(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  body: Readable,
+  headers: { contentType: string; cacheControl: string; metadata?: Record<string, string> },
+): Promise<string | undefined> {
+  const upload = new Upload({
+    client,
+    params: {
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: headers.contentType,
+      CacheControl: headers.cacheControl,
+      ...(headers.metadata ? { Metadata: headers.metadata } : {}),
+    },
+    partSize: PART_SIZE,
+    queueSize: 2,
+    leavePartsOnError: false,
+  });
+  return (await upload.done()).ETag;
 }
 
 export class S3StorageAdapter implements StorageAdapter {
@@ -50,35 +113,16 @@ export class S3StorageAdapter implements StorageAdapter {
 
   constructor(settings: S3Settings) {
     this.settings = settings;
-    this.#client = new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-      // Checksums only where S3 requires them: several S3-compatible services refuse the newer default ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.#client = s3Client(settings);
   }
 
   #key(bucket: string, key: string): string {
-    checkObjectName(bucket, key);
-    return `${bucket}/${key}`;
+    return s3ObjectKey(bucket, key);
   }
 
   /** Fails at start, in one sentence, when the bucket cannot be reached with these settings. */
-  async check(): Promise<void> {
-    try {
-      await this.#client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
-    } catch (error) {
-      const where = this.settings.endpoint ?? `AWS S3 (${this.settings.region})`;
-      const status = statusOf(error);
-      const why =
-        status === 404 ? 'it does not exist' : status === 403 ? 'the keys may not use it' : String((error as Error).message ?? error);
-      throw new Error(`The storage bucket "${this.settings.bucket}" at ${where} cannot be used: ${why}`, { cause: error });
-    }
+  check(): Promise<void> {
+    return checkBucket(this.#client, this.settings);
   }
 
   async getObject(bucket: string, key: string) {
@@ -127,26 +171,16 @@ export class S3StorageAdapter implements StorageAdapter {
     // A failing body (a client gone, an upload over its bucket's limit) fails the upload, which removes its parts.
     const source = bodyStream(body);
     source.on('error', (error) => measured.destroy(error));
-    const upload = new Upload({
-      client: this.#client,
-      params: {
-        Bucket: this.settings.bucket,
-        Key: this.#key(bucket, key),
-        Body: source.pipe(measured),
-        ContentType: contentType,
-        CacheControl: cacheControl,
-      },
-      partSize: PART_SIZE,
-      queueSize: 2,
-      leavePartsOnError: false,
+    const eTag = await streamToS3(this.#client, this.settings.bucket, this.#key(bucket, key), source.pipe(measured), {
+      contentType,
+      cacheControl,
     });
-    const done = await upload.done();
     return {
       cacheControl,
       contentLength: measured.byteCount,
       size: measured.byteCount,
       mimetype: contentType,
-      eTag: done.ETag ?? `"${measured.md5()}"`,
+      eTag: eTag ?? `"${measured.md5()}"`,
       lastModified: new Date(),
       httpStatusCode: 200,
     };

@@ -1,7 +1,7 @@
 // Checks and normalises object uploads before lite sees them:
 // - supabase-js sends a File/Blob as multipart with the field named "" while lite reads "file";
 //   the upload is rebuilt with the field lite expects, so browser uploads work unchanged;
-// - each bucket accepts only its kinds of file and sizes (images by their real leading bytes);
+// - each bucket accepts only its kinds of file and sizes (images by their real leading bytes), and no empty file;
 // - the file streams through to the storage adapter: a 200 MB video is never whole in memory.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -22,22 +22,28 @@ export const BUCKET_RULES: Record<string, BucketRule> = {
   'lesson-videos': { types: VIDEO_TYPES, maxBytes: 200 * MB, label: 'videos (MP4, WebM, Ogg, QuickTime)' },
 };
 
+/** The refusal of a file of 0 bytes, whatever the bucket and however it is sent. */
+export const EMPTY_FILE = 'The file is empty (0 bytes): there is nothing to upload';
+
 /** Largest body any storage request may carry (the biggest bucket limit plus multipart overhead). */
 export const STORAGE_BODY_LIMIT = 201 * MB;
 
 const NOT_OBJECT_PATHS = new Set(['list', 'move', 'copy', 'info', 'public', 'sign', 'authenticated']);
 
-/** The bucket an upload request writes to, or null when the request is not an upload. */
-export function uploadBucket(method: string, pathname: string): { bucket: string; signed: boolean } | null {
+/** Where an upload writes: the bucket and the object's name (decoded, as lite reads it). */
+export type UploadTarget = { bucket: string; name: string; signed: boolean };
+
+/** Where an upload request writes, or null when the request is not an upload. The path passed the gate (requestTarget.ts): every escape in it decodes. */
+export function uploadBucket(method: string, pathname: string): UploadTarget | null {
   if (method !== 'POST' && method !== 'PUT') return null;
   const rest = pathname.replace(/^\/storage\/v1\/object\//, '');
   if (rest === pathname) return null;
-  const segments = rest.split('/');
+  const segments = rest.split('/').map(decodeURIComponent);
   if (segments[0] === 'upload' && segments[1] === 'sign') {
-    return method === 'PUT' && segments[2] ? { bucket: decodeURIComponent(segments[2]), signed: true } : null;
+    return method === 'PUT' && segments[2] ? { bucket: segments[2], name: segments.slice(3).join('/'), signed: true } : null;
   }
   if (!segments[0] || NOT_OBJECT_PATHS.has(segments[0]) || segments.length < 2) return null;
-  return { bucket: decodeURIComponent(segments[0]), signed: false };
+  return { bucket: segments[0], name: segments.slice(1).join('/'), signed: false };
 }
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
@@ -159,7 +165,7 @@ export type PreparedUpload = { request: Request; refusal(): Response | null };
  * lite gets every upload as the raw file with its type in Content-Type: it stores such a body as the stream it is
  * (a multipart form it would read whole; a multipart PUT it refused 415 as the type multipart/form-data).
  */
-export async function prepareUpload(request: Request, target: { bucket: string; signed: boolean }): Promise<PreparedUpload | Response> {
+export async function prepareUpload(request: Request, target: UploadTarget): Promise<PreparedUpload | Response> {
   const bucket = target.bucket;
   const upload = await openUpload(request);
   if (upload instanceof Response) return upload;
@@ -170,6 +176,11 @@ export async function prepareUpload(request: Request, target: { bucket: string; 
     return tooLarge(bucket, maxBytes, upload.declaredSize);
   }
   const { head, read, ended } = await readHead(upload.chunks, 16);
+  // Before the type: an empty file is no file of any kind (the fuzzer's find: a 0-byte video answered 500).
+  if (ended && head.length === 0) {
+    upload.abort();
+    return storageError(400, 'InvalidRequest', EMPTY_FILE);
+  }
   if (rule) {
     const isImageBucket = rule.types === IMAGE_TYPES;
     const actual = isImageBucket ? sniffImageType(head) : upload.type;

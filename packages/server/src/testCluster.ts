@@ -2,11 +2,12 @@
 // cluster per test run (vitest's global setup starts it, `scripts/vitestCluster.ts`), a fresh database in
 // it per test file or server. Its URL travels to the test workers in ACADEMY_TEST_CLUSTER_URL.
 // TEST_DATABASE_URL, when set, names a PostgreSQL server the same tests also run on.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { CLUSTER_FOLDER, recoverCluster, startEmbeddedPostgres } from './embeddedPostgres.ts';
 
@@ -74,15 +75,120 @@ export async function createFreshDatabase(engine: TestEngine, prefix = 'academy_
   return {
     url: url.toString(),
     name,
-    async drop() {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    drop: () => dropDatabase(adminUrl, name),
+  };
+}
+
+export type DatabaseTemplate = {
+  /**
+   * Names everything the template is made of (the migrations' text, the code that applies them): a change to any of
+   * it must change the key, so a template made from other migrations is never cloned. Hex, at most 40 characters.
+   */
+  key: string;
+  /** Brings the empty database at `url` to the state every copy starts in, and closes its connections. */
+  build(url: string): Promise<void>;
+};
+
+/**
+ * A new database `<prefix><random>` that starts as a copy of the template: the template (`academy_tpl_<key>`) is built
+ * once per engine's cluster by the first caller, under an advisory lock the other callers wait on, then each copy is
+ * PostgreSQL's `create database … template`, a file copy of a few milliseconds where building (lite's base schema and
+ * every migration) takes seconds of the machine's CPU. A template on the run's embedded cluster goes with the cluster;
+ * one on the PostgreSQL server stays for the next run with the same key.
+ */
+export async function createDatabaseFromTemplate(engine: TestEngine, prefix: string, template: DatabaseTemplate): Promise<FreshDatabase> {
+  if (!/^[0-9a-f]{1,40}$/.test(template.key)) throw new Error(`a template key is hex, at most 40 characters: ${template.key}`);
+  const adminUrl = requiredAdminUrl(engine);
+  const templateName = `academy_tpl_${template.key}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    // One key for every template: builds are rare, and a build's many catalog writes beside another's gain nothing.
+    await admin`select pg_advisory_lock(hashtext('academy test database template'))`;
+    try {
+      const [found] = await admin`select 1 from pg_database where datname = ${templateName}`;
+      if (!found) {
+        // Built under another name and renamed when complete: a build that failed half-way is never cloned.
+        const building = await createFreshDatabase(engine, `academy_tplbuild_${template.key.slice(0, 12)}_`);
+        try {
+          await template.build(building.url);
+          // A copy needs the template without sessions; a pool that closes lazily may still hold one.
+          await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${building.name} and pid <> pg_backend_pid()`;
+          await admin.unsafe(`alter database "${building.name}" rename to "${templateName}"`);
+        } catch (error) {
+          await building.drop().catch(() => {});
+          throw error;
+        }
+      }
+    } finally {
+      await admin`select pg_advisory_unlock(hashtext('academy test database template'))`;
+    }
+    const name = `${prefix}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create database "${name}" template "${templateName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), name, drop: () => dropDatabase(adminUrl, name) };
+  } finally {
+    await admin.end();
+  }
+}
+
+const serverTemplateKeys = new Map<string, string>();
+
+/**
+ * The template of a server's database: what startServer leaves in an empty database (lite's base schema, the storage
+ * service's grants, every migration and, with `seed`, the demo seed), without the keys and rate counts each server
+ * makes for itself. `prepare` runs first on the empty database (the hosted platform's preparation). A server started
+ * on a copy finds its migrations applied, as at a restart, and makes its own keys. The key covers the migrations, the
+ * seed, the server's sources and lite's version.
+ */
+export function serverDatabaseTemplate(options: { rootDir: string; seed: boolean; prepare?: string }): DatabaseTemplate {
+  const parts = `${options.rootDir}\0${options.seed}\0${options.prepare ?? ''}`;
+  let key = serverTemplateKeys.get(parts);
+  if (!key) {
+    const hash = createHash('sha1').update(parts);
+    const sourceDir = path.dirname(fileURLToPath(import.meta.url));
+    const files = [
+      ...readdirSync(sourceDir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(sourceDir, name)),
+      ...readdirSync(path.join(options.rootDir, 'supabase', 'migrations')).map((name) =>
+        path.join(options.rootDir, 'supabase', 'migrations', name),
+      ),
+      path.join(options.rootDir, 'supabase', 'seed.sql'),
+      path.join(sourceDir, '..', 'node_modules', '@supabase', 'lite', 'package.json'),
+    ].sort();
+    for (const file of files) hash.update(`\0${file}\0`).update(existsSync(file) ? readFileSync(file) : '');
+    key = hash.digest('hex');
+    serverTemplateKeys.set(parts, key);
+  }
+  return {
+    key,
+    async build(url) {
+      const { startServer } = await import('./index.ts');
+      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-template-'));
       try {
-        await again.unsafe(`drop database if exists "${name}" with (force)`);
+        if (options.prepare) await sql.unsafe(options.prepare);
+        const server = await startServer({ port: 0, dataDir, databaseUrl: url, rootDir: options.rootDir, log: false, seed: options.seed });
+        await server.stop();
+        await sql`delete from academy_server.settings where key <> 'seeded_at'`;
+        const [rates] = await sql`select to_regclass('academy_server.rate_limits') is not null as exists`;
+        if (rates?.exists) await sql`truncate academy_server.rate_limits`;
       } finally {
-        await again.end();
+        await sql.end();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await again.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await again.end();
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -8,8 +8,17 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { describe } from 'vitest';
 import { HOSTED_PLATFORM } from '../../../supabase/tests/hostedPlatform.ts';
-import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
-import { adminUrlOf, createFreshDatabase, freePort, testEngines, type FreshDatabase, type TestEngine } from '../src/testCluster.ts';
+import { REPO_ROOT, startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
+import {
+  adminUrlOf,
+  createDatabaseFromTemplate,
+  createFreshDatabase,
+  freePort,
+  serverDatabaseTemplate,
+  testEngines,
+  type FreshDatabase,
+  type TestEngine,
+} from '../src/testCluster.ts';
 
 export type Backend = 'default' | TestEngine;
 
@@ -77,4 +86,26 @@ export async function signedInAccount(
     body: JSON.stringify({ email, password }),
   });
   return { id, token: ((await session.json()) as { access_token: string }).access_token };
+}
+
+/**
+ * A real server (the same startServer, every route and guard) on a fresh copy of the run's server database template
+ * (testCluster.ts serverDatabaseTemplate: migrations applied once per run, with the seed when asked), for test files
+ * that must start fast: the mutation runs (stryker/scopes.mjs) start the file's server once per mutant.
+ */
+export async function startMigratedTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const seed = options.seed ?? false;
+  const database = await createDatabaseFromTemplate('embedded', 'academy_srv_', serverDatabaseTemplate({ rootDir: REPO_ROOT, seed }));
+  const dataDir = tempDir();
+  const server = await startServer({ port: 0, dataDir, databaseUrl: database.url, log: false, outboxIntervalMs: 0, ...options, seed });
+  return {
+    ...server,
+    dataDir,
+    databaseUrl: database.url,
+    async cleanup() {
+      await server.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

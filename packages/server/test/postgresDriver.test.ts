@@ -98,4 +98,58 @@ describeEachBackend('the shared pool', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (let i = 0; i < 4; i++) expect(await sql.unsafe('select 2 as two')).toEqual([{ two: 2 }]);
   });
+
+  // A transaction's connection can close while no statement of it runs: its backend ended by an administrator, or by
+  // the request roles' idle_in_transaction_session_timeout while the request awaits something else. postgres.js then
+  // notices nothing until the next statement, which it writes to the closed socket: a short one from a timer (an
+  // uncaught TypeError: the process ends), a long one (over 1,024 bytes) at once (an unhandled rejection, and the
+  // statement never settles); and the release handed the closed connection back to the pool.
+  it('a transaction whose connection closed between two statements fails the next one at once; the pool serves on and ends', async () => {
+    const pool = postgres(database.url, { max: 2, onnotice: () => {}, types: PARAMETER_TYPES as never });
+    const poolLog: string[] = [];
+    guardPool(pool, {
+      terminate: (pid) => pool.unsafe('select pg_terminate_backend($1)', [pid]),
+      log: (message) => poolLog.push(message),
+    });
+    const longStatement = `select '${'x'.repeat(2000)}' as long`;
+    try {
+      for (const next of ['select 1 as one', longStatement, 'rollback']) {
+        const reserved = (await pool.reserve()) as unknown as Reserved;
+        await reserved.unsafe('begin');
+        const { pid } = ((await reserved.unsafe('select pg_backend_pid() as pid')) as { pid: number }[])[0]!;
+        await admin.unsafe('select pg_terminate_backend($1)', [pid]);
+        await expect.poll(backendsOfThisDatabase, { timeout: 5000 }).not.toContain(pid);
+        // The client has read the end of the connection (the backend's last message and the socket's close).
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const answer = await settledWithin(reserved.unsafe(next), 3000);
+        expect(answer, next.slice(0, 20)).toMatchObject({ rejected: { code: 'CONNECTION_CLOSED' } });
+        reserved.release();
+        for (let i = 0; i < 4; i++) expect(await settledWithin(pool.unsafe('select 2 as two'), 3000)).toEqual({ value: [{ two: 2 }] });
+      }
+      // A connection that closed is gone, not broken: nothing to end.
+      expect(poolLog).toEqual([]);
+    } finally {
+      const started = Date.now();
+      // Bounded so that a pool that cannot end does not hold the run: the timeout closes what is left after 5 s.
+      await pool.end({ timeout: 5 });
+      expect(Date.now() - started, 'the pool ended without waiting out its timeout').toBeLessThan(4000);
+    }
+  });
 });
+
+/** A statement's outcome, or 'no answer' when it has not settled within `ms`. */
+async function settledWithin(query: Promise<unknown>, ms: number): Promise<{ value: unknown } | { rejected: unknown } | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), ms)));
+  try {
+    return await Promise.race([
+      query.then(
+        (value) => ({ value }),
+        (rejected: unknown) => ({ rejected }),
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -139,6 +139,104 @@ for (const adapter of ['disk', 's3'] as const) {
       expect((await fetch(student.client.storage.from('avatars').getPublicUrl(`${student.id}-4.png`).data.publicUrl)).status).toBe(400);
     });
 
+    it('refuses an empty file (0 bytes) in every bucket with 400 and a clear message, by POST, upsert and PUT, storing nothing (found by the fuzzer)', async () => {
+      // Before: lesson-videos answered 500 (lite and the adapters met an empty body), the image buckets 415.
+      const empty = 'The file is empty (0 bytes): there is nothing to upload';
+      const kinds = {
+        image: { bytes: PNG, type: 'image/png', ext: 'png' },
+        video: { bytes: videoBytes(64), type: 'video/mp4', ext: 'mp4' },
+      };
+      const buckets = [
+        ['lesson-videos', kinds.video],
+        ['avatars', kinds.image],
+        ['thumbnails', kinds.image],
+        ['tool-logos', kinds.image],
+        ['newsletter-images', kinds.image],
+      ] as const;
+      for (const [bucket, kind] of buckets) {
+        const name = `${master.id}-empty-${tag}.${kind.ext}`;
+        const url = `${server.url}/storage/v1/object/${bucket}/${name}`;
+        const headers = { authorization: `Bearer ${master.token}`, apikey: server.publishableKey, 'content-type': kind.type };
+        const raw: [string, RequestInit][] = [
+          ['POST', { method: 'POST', headers, body: new Uint8Array(0) }],
+          ['POST x-upsert', { method: 'POST', headers: { ...headers, 'x-upsert': 'true' }, body: new Uint8Array(0) }],
+          ['POST without a length', { method: 'POST', headers, body: new Blob([]).stream(), duplex: 'half' } as RequestInit],
+          ['PUT', { method: 'PUT', headers, body: new Uint8Array(0) }],
+        ];
+        for (const [how, init] of raw) {
+          const response = await fetch(url, init);
+          expect({ status: response.status, body: await response.json() }, `${how} to ${bucket}`).toEqual({
+            status: 400,
+            body: { statusCode: '400', error: 'InvalidRequest', message: empty },
+          });
+        }
+        // supabase-js sends a Blob as a multipart form: upload (with upsert) and update.
+        const store = master.client.storage.from(bucket);
+        const uploaded = await store.upload(name, new Blob([], { type: kind.type }), { upsert: true });
+        expect(uploaded.error?.message, `upload() to ${bucket}`).toBe(empty);
+        expect((await fetch(store.getPublicUrl(name).data.publicUrl)).status, `nothing stored in ${bucket}`).toBe(400);
+        // A file in place is kept when an empty one would replace it.
+        expect((await store.upload(name, new Blob([kind.bytes], { type: kind.type }))).error).toBeNull();
+        const updated = await store.update(name, new Blob([], { type: kind.type }));
+        expect(updated.error?.message, `update() in ${bucket}`).toBe(empty);
+        const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(0) });
+        expect(put.status, `PUT over the file in ${bucket}`).toBe(400);
+        await put.arrayBuffer();
+        const served = await fetch(store.getPublicUrl(name).data.publicUrl, { cache: 'no-store' });
+        expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(kind.bytes)), `the file kept in ${bucket}`).toBe(true);
+        expect((await store.remove([name])).error).toBeNull();
+      }
+    });
+
+    it('refuses to make one name both a file and a folder, by upload, update, move or copy, with 409 (found by the fuzzer)', async () => {
+      // Before: the disk adapter failed such a write (mkdir EEXIST, rename EISDIR) and lite answered 500; S3 kept both.
+      const video = videoBytes(64);
+      const bucket = master.client.storage.from('lesson-videos');
+      const headers = { authorization: `Bearer ${master.token}`, apikey: server.publishableKey, 'content-type': 'video/mp4' };
+      const url = (name: string) => `${server.url}/storage/v1/object/lesson-videos/${name}`;
+      const folder = `clash-${tag}`;
+      // The fuzzer's way to a file named like a folder: `<folder>/.` is `<folder>` once the gate has resolved the dot.
+      const file = await fetch(url(`${folder}/.`), { method: 'POST', headers, body: video });
+      expect(file.status).toBe(200);
+      await file.arrayBuffer();
+      expect((await bucket.upload(`${folder}-inside/a.mp4`, new Blob([video], { type: 'video/mp4' }))).error).toBeNull();
+      const clashes: [string, Promise<Response>][] = [
+        ['under a file', fetch(url(`${folder}/a.mp4`), { method: 'POST', headers, body: video })],
+        [
+          'under a file, upsert',
+          fetch(url(`${folder}/a.mp4`), { method: 'POST', headers: { ...headers, 'x-upsert': 'true' }, body: video }),
+        ],
+        ['a folder as a file', fetch(url(`${folder}-inside`), { method: 'POST', headers, body: video })],
+        ['a folder as a file, PUT', fetch(url(`${folder}-inside`), { method: 'PUT', headers, body: video })],
+      ];
+      for (const [how, sent] of clashes) {
+        const response = await sent;
+        expect({ status: response.status, body: await response.json() }, how).toEqual({
+          status: 409,
+          body: { statusCode: '409', error: 'Conflict', message: expect.stringMatching(/cannot also be (a folder|a file)/) },
+        });
+      }
+      for (const action of ['move', 'copy'] as const) {
+        const response = await fetch(`${server.url}/storage/v1/object/${action}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ bucketId: 'lesson-videos', sourceKey: `${folder}-inside/a.mp4`, destinationKey: `${folder}/b.mp4` }),
+        });
+        expect(response.status, `${action} under a file`).toBe(409);
+        await response.arrayBuffer();
+      }
+      // Both stay as they were, and a name beside them is free.
+      for (const name of [folder, `${folder}-inside/a.mp4`]) {
+        const served = await fetch(bucket.getPublicUrl(name).data.publicUrl, { cache: 'no-store' });
+        expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(video)), name).toBe(true);
+      }
+      expect((await bucket.upload(`${folder}-inside/b.mp4`, new Blob([video], { type: 'video/mp4' }))).error).toBeNull();
+      expect((await bucket.remove([folder, `${folder}-inside/a.mp4`, `${folder}-inside/b.mp4`])).error).toBeNull();
+      // Once the file is gone, its name can be a folder.
+      expect((await bucket.upload(`${folder}/a.mp4`, new Blob([video], { type: 'video/mp4' }))).error).toBeNull();
+      expect((await bucket.remove([`${folder}/a.mp4`])).error).toBeNull();
+    });
+
     it('serves byte ranges of a lesson video (206, suffix and open ranges, 416 past the end), ETags (304) and cache headers', async () => {
       const video = videoBytes(300_000);
       const name = `range-${tag}.mp4`;

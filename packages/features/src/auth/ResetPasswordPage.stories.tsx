@@ -43,3 +43,14 @@ export const ServiceMessage: Story = {
     await expect(await canvas.findByText('error: Email rate limit exceeded')).toBeInTheDocument();
   },
 };
+
+/** SPEC 8 (issue 35: a spec message shown where its condition happens): a refusal without a message of its own says 'Ocorreu um erro ao enviar o email de recuperação.'. */
+export const ServiceWithoutMessage: Story = {
+  // The screen of ServiceMessage with another text: compared there.
+  parameters: { msw: authError('recover', ' ', 400, 'unexpected_failure'), visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement);
+    await expect(await canvas.findByText('error: Ocorreu um erro ao enviar o email de recuperação.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Tcheke imèl ou' })).toBeNull();
+  },
+};

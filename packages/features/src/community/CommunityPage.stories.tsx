@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  commentFails,
+  forumAuthors,
   forumEmpty,
   forumError,
   forumHandlers,
@@ -11,7 +13,7 @@ import {
   likeFails,
   unlikeFails,
 } from '../../../../mocks/fixtures/community.ts';
-import { learner } from '../../../../mocks/supabase/index.ts';
+import { learner, restRows } from '../../../../mocks/supabase/index.ts';
 import { installNotifier } from '../shell/notify.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
@@ -101,6 +103,33 @@ export const ExpandTopic: Story = {
       'noopener noreferrer nofollow ugc',
     );
     await expect(canvas.getByText(/<b>Ede m!<\/b>/)).toBeVisible();
+  },
+};
+
+/** SPEC 8 (issue 35: a spec message shown where its condition happens): a comment the server refuses says 'Failed to post comment.' and keeps the draft. */
+export const CommentFails: Story = {
+  parameters: {
+    account: { path: '/community', user: learner, role: 'student' },
+    // The learner has a forum name (a first post would ask for one first), among the authors the forum reads.
+    msw: [
+      ...commentFails(),
+      ...restRows('public_profiles', [
+        ...Object.values(forumAuthors),
+        { id: learner.id, first_name: 'Marie', last_name: 'Claire', display_name: 'Marie Claire' },
+      ]),
+      ...forumHandlers(),
+    ],
+    // A behaviour (the message and the kept draft), not a look: ExpandTopic shows the open topic.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: first.title }));
+    const box = await canvas.findByRole('textbox', { name: 'Kòmantè ou' });
+    await userEvent.type(box, 'Mèsi pou leson an');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voye' }));
+    await expect(await canvas.findByText('error: Failed to post comment.')).toBeInTheDocument();
+    await expect(box).toHaveValue('Mèsi pou leson an');
   },
 };
 

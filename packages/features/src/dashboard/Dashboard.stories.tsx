@@ -14,6 +14,7 @@ import {
   writeHandlers,
 } from '../../../../mocks/fixtures/dashboard.ts';
 import { newsletterDeliveries, newsletterSend } from '../../../../mocks/functions/newsletter.ts';
+import { storageError } from '../../../../mocks/supabase/index.ts';
 import { setSupabaseClient } from '../backend/index.ts';
 import { SessionContext, type SessionValue } from '../session/SessionProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -346,6 +347,19 @@ export const ImagePickerWithImage: Story = {
     const input = canvasElement.querySelector('input[type="file"]');
     await expect(input?.getBoundingClientRect().width ?? 99).toBeLessThanOrEqual(1);
     await expect(canvas.getByLabelText(/Imaj imèl la/)).toBe(input);
+  },
+};
+
+/** An empty image file (0 bytes) is refused before sending, saying so (the server's 400 would read as a failed upload). */
+export const ImagePickerEmptyFile: Story = {
+  render: () => <ImageField label="Imaj imèl la" bucket="newsletter-images" value="" onChange={() => {}} onBusyChange={() => {}} />,
+  parameters: { msw: storageError('newsletter-images', 'The file is empty (0 bytes): there is nothing to upload', 400) },
+  play: async ({ canvas, canvasElement }) => {
+    const empty = new File([], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, empty);
+    await expect(await canvas.findByText('Fichye sa a vid: chwazi yon lòt imaj.')).toBeVisible();
+    await expect(canvas.queryByText('Imaj la pa t ka monte.')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { authError, authSession, learner, restRows, storageError, storageUpload } from '../../../../mocks/supabase/index.ts';
 import { installStoryBackend, signInStoryClient, withAccountFrame } from '../shell/storyFrame.tsx';
 import { EditProfilePage } from './EditProfilePage.tsx';
@@ -89,5 +89,37 @@ export const AvatarUploadFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, png());
     await expect(await canvas.findByText('error: Error uploading avatar')).toBeInTheDocument();
+  },
+};
+
+/** SPEC 5 (issue 35: a spec message shown where its condition happens): the picker answers without a chosen file: 'You must select an image to upload', and nothing is sent. */
+export const AvatarWithoutFile: Story = {
+  // The screen of Default with a toast: compared there.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await signInStoryClient(user);
+    const canvas = within(canvasElement);
+    fireEvent.change(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [] } });
+    await expect(await canvas.findByText('error: You must select an image to upload')).toBeInTheDocument();
+    await expect(canvas.queryByText('success: Avatar updated successfully!')).toBeNull();
+  },
+};
+
+/** An empty file (0 bytes) is refused before sending (the server refuses it too, which would read only as a failed upload). */
+export const AvatarEmptyFile: Story = {
+  parameters: {
+    msw: [
+      ...authSession(user),
+      ...restRows('user_profiles', [{ id: user.id, notify_by_mail: true }]),
+      ...storageError('avatars', 'The file is empty (0 bytes): there is nothing to upload', 400),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await signInStoryClient(user);
+    const canvas = within(canvasElement);
+    const empty = new File([], 'me.png', { type: 'image/png' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, empty);
+    await expect(await canvas.findByText('error: Fichye sa a vid: chwazi yon lòt imaj.')).toBeInTheDocument();
+    await expect(canvas.queryByText('error: Error uploading avatar')).toBeNull();
   },
 };

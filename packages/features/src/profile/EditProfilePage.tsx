@@ -89,6 +89,7 @@ export function EditProfilePage() {
           src={avatarUrl}
           size="xl"
           onUpload={(file) => void changeAvatar(file)}
+          onNoFile={() => void changeAvatar(null)}
           uploadLabel={t('profile.avatarChoose')}
           isUploading={uploading}
         />

@@ -6,8 +6,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Why a chosen file cannot be an avatar, as a catalog key, or null when it can. */
 export function avatarProblem(
   file: { type: string; size: number } | null | undefined,
-): 'profile.selectImage' | 'profile.notAnImage' | 'profile.avatarTooLarge' | null {
+): 'profile.selectImage' | 'profile.emptyFile' | 'profile.notAnImage' | 'profile.avatarTooLarge' | null {
   if (!file) return 'profile.selectImage';
+  // Said here, before sending: the server refuses a file of 0 bytes too (400), which would only read 'Error uploading avatar'.
+  if (file.size === 0) return 'profile.emptyFile';
   if (!file.type.startsWith('image/')) return 'profile.notAnImage';
   if (file.size > AVATAR_MAX_BYTES) return 'profile.avatarTooLarge';
   return null;

@@ -34,6 +34,7 @@ describe('first-name display (SPEC 9)', () => {
 describe('avatar', () => {
   it('accepts only an image file of reasonable size', () => {
     expect(avatarProblem(null)).toBe('profile.selectImage');
+    expect(avatarProblem({ type: 'image/png', size: 0 })).toBe('profile.emptyFile');
     expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe('profile.notAnImage');
     expect(avatarProblem({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe('profile.avatarTooLarge');
     expect(avatarProblem({ type: 'image/png', size: 1000 })).toBeNull();

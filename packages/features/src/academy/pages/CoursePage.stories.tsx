@@ -263,6 +263,42 @@ export const MarkAsCompleted: Story = {
   },
 };
 
+/** SPEC 8 (issue 35: a spec message shown where its condition happens): a save the server refuses says 'Failed to save progress', and the lesson is not shown as completed. */
+export const MarkAsCompletedFails: Story = {
+  parameters: {
+    msw: [courseCatalogue(catalogueCourses), lessonCatalog(courseLessons), videoProgress(progressStarted), saveProgress('error')],
+    // Behaviours (a toast that fades), not looks: MarkAsCompleted and ProgressLoadError show the dialog and the page.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
+    await expect(await body.findByText('Failed to save progress')).toBeInTheDocument();
+    await expect(body.queryByText('Video marked as completed!')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** SPEC 8: the player opened while the learner's progress could not be read says 'Failed to load video progress'. */
+export const PlayerWithoutProgress: Story = {
+  parameters: {
+    msw: [courseCatalogue(catalogueCourses), lessonCatalog(courseLessons), videoProgress('error'), saveProgress()],
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Failed to load progress data')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await expect(await body.findByText('Failed to load video progress')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /**
  * A save that lands after its lesson was closed and the next one opened (a slow network) belongs to its own lesson:
  * the next lesson's dialog keeps its own state, not the closed lesson's 'Completed!' and 100 % (the learner could not

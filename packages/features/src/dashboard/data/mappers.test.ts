@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promptToForm, promptTypeFor, type DashboardPrompt } from './prompts.ts';
 import { toolToForm } from './tools.ts';
-import { objectName, isImageFile } from './upload.ts';
+import { imageFileProblem, objectName, isImageFile } from './upload.ts';
 import { videoToForm, type CourseOption, type DashboardVideo } from './videos.ts';
 import { topicToForm } from './topics.ts';
 
@@ -106,5 +106,11 @@ describe('image uploads', () => {
   it('accepts only image types', () => {
     expect(isImageFile({ type: 'image/webp' })).toBe(true);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
+  });
+
+  it('refuses an empty file or another type before sending, saying which', () => {
+    expect(imageFileProblem({ type: 'image/png', size: 0 })).toBe('dashboard.form.emptyFile');
+    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('dashboard.form.notImage');
+    expect(imageFileProblem({ type: 'image/png', size: 10 })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Spinner } from '@academy/ui';
 import { useT } from '../../i18n/index.ts';
 import { supabase } from '../../backend/index.ts';
-import { isImageFile, uploadImage, type ImageBucket } from '../data/upload.ts';
+import { imageFileProblem, uploadImage, type ImageBucket } from '../data/upload.ts';
 import * as styles from '../Dashboard.css.ts';
 
 type ImageFieldProps = {
@@ -26,8 +26,9 @@ export function ImageField({ label, bucket, value, onChange, onBusyChange }: Ima
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!isImageFile(file)) {
-      setError(t('dashboard.form.notImage'));
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setError(null);

@@ -15,6 +15,8 @@ export type AvatarProps = {
   size?: AvatarSize;
   /** When given, a camera button opens the file picker (images only). */
   onUpload?: (file: File) => void;
+  /** The picker answered without a file (a change that left none chosen): the page says one is needed. */
+  onNoFile?: () => void;
   uploadLabel?: string;
   isUploading?: boolean;
   /** Inside a control that is already labelled (e.g. a menu button): hidden from assistive technology, and the
@@ -36,6 +38,7 @@ export function Avatar({
   src,
   size = 'md',
   onUpload,
+  onNoFile,
   uploadLabel = 'Upload photo',
   isUploading = false,
   decorative = false,
@@ -72,6 +75,7 @@ export function Avatar({
         onSelect={(files) => {
           const file = files?.[0];
           if (file) onUpload(file);
+          else onNoFile?.();
         }}
       >
         <AriaButton className={styles.upload} aria-label={uploadLabel} isPending={isUploading}>
