@@ -183,6 +183,43 @@ describe.skipIf(!hasChromium)('prerendered public pages', () => {
     });
   }
 
+  // Issue 34.2: nothing a visitor has not asked for starts after the paint. The language switch's code (react-aria's
+  // Select and popover, about 50 KB gzip) and supabase-js (about 47 KB) come at the first press; until then the public
+  // pages' reads (the catalogue's revalidation, the home page's sample lessons) go without supabase-js.
+  it("a visitor's page reads its data without supabase-js, and the first press brings the language switch", async () => {
+    const { context, page } = await newPage(journey.browser, { viewport: viewports.desktop });
+    const problems = collectProblems(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const switchCode = /^\/assets\/LanguageMenu-[\w-]+\.js$/;
+    const supabaseJs = /^\/assets\/createBackendClient-[\w-]+\.js$/;
+    for (const route of ['/landing', '/academy', '/']) {
+      await page.goto(`${journey.app.url}${route}`);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(
+        requested.filter((file) => switchCode.test(file) || supabaseJs.test(file)),
+        route,
+      ).toEqual([]);
+    }
+    // The home page's sample lessons arrived (three lessons to start), and the catalogue was read again.
+    await expect.poll(() => page.getByRole('button', { name: 'Kòmanse' }).count(), { timeout: 15_000 }).toBe(3);
+    expect(requested).toContain('/rest/v1/lesson_catalog');
+    expect(requested).toContain('/rest/v1/courses');
+
+    // A press on the stand-in opens the real list once its code is here; supabase-js comes with the first press.
+    await page
+      .getByRole('button', { name: /Kreyòl ayisyen/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Learn to build with AI in 90 days' }).waitFor();
+    expect(requested.some((file) => switchCode.test(file))).toBe(true);
+    await expect.poll(() => requested.some((file) => supabaseJs.test(file))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('signing in from the prerendered /signin works', async () => {
     const email = uniqueEmail('prerender');
     await createUser(journey.app, { email, password: STRONG_PASSWORD, role: 'student' });

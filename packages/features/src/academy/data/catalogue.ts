@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import useSWR from 'swr';
 import { backendClient } from '../../backend/index.ts';
+import { visitorRead } from '../../backend/visitorRead.ts';
 import { CATALOGUE_COLUMNS, type CatalogueCourse } from '../model/index.ts';
 
 /** The element the server writes the catalogue's rows into (a JSON data block, not a script). */
@@ -26,8 +27,17 @@ export function embeddedCatalogue(): CatalogueCourse[] | null {
   return embedded;
 }
 
+/** The REST address of the public catalogue's read (the same filter and order as fetchCatalogue's). */
+export function catalogueUrl(backendUrl: string): string {
+  const query = new URLSearchParams({ select: CATALOGUE_COLUMNS, state: 'in.(announced,published)', order: 'position.asc,created_at.asc' });
+  return `${backendUrl}/rest/v1/courses?${query}`;
+}
+
 /** The public catalogue: announced and published courses in staff's order (drafts stay on staff's own pages). */
 export async function fetchCatalogue(): Promise<CatalogueCourse[]> {
+  // A visitor's page revalidates without supabase-js (the same request, visitorRead.ts).
+  const asVisitor = visitorRead<CatalogueCourse[]>(catalogueUrl);
+  if (asVisitor) return asVisitor;
   const client = await backendClient();
   const { data, error } = await client
     .from('courses')

@@ -30,6 +30,16 @@ export async function fetchCourseLessons(client: SupabaseClient, courseSlug: str
   return (data ?? []) as unknown as CatalogLesson[];
 }
 
+/** The REST address of request 1 (the same filter and order as fetchCourseLessons: a read without supabase-js). */
+export function lessonsUrl(base: string, courseSlug: string): string {
+  const query = new URLSearchParams({
+    select: LESSON_COLUMNS,
+    course_slug: `eq.${courseSlug}`,
+    order: 'module_position.asc.nullslast,position.asc.nullslast,created_at.asc',
+  });
+  return `${base}/rest/v1/lesson_catalog?${query}`;
+}
+
 /** Request 2 of a course page: the signed-in learner's own progress on those lessons. */
 export async function fetchLessonProgress(client: SupabaseClient, userId: string, lessonIds: readonly string[]): Promise<LessonProgress[]> {
   if (lessonIds.length === 0) return [];

@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '../../backend/authStorage.ts';
 import { backendConfig } from '../../backend/client.ts';
 import type { CatalogLesson, LessonProgress } from '../model/index.ts';
-import { LESSON_COLUMNS, normalizeProgressRows, PROGRESS_COLUMNS } from './courseQueries.ts';
+import { lessonsUrl, normalizeProgressRows, PROGRESS_COLUMNS } from './courseQueries.ts';
 
 // A course page's two requests, started by the route beside its code (routes.tsx), not after supabase-js and the
 // screen's chunks have arrived: the stored session's access token is all the REST API needs. The page takes each
@@ -30,16 +30,6 @@ export function readStoredSession(
   const { access_token: accessToken, expires_at: expiresAt, user } = stored;
   if (typeof accessToken !== 'string' || typeof user?.id !== 'string' || typeof expiresAt !== 'number') return 'expired';
   return expiresAt * 1000 - now > 60_000 ? { accessToken, userId: user.id } : 'expired';
-}
-
-/** The REST address of request 1 (the same filter and order as fetchCourseLessons). */
-export function lessonsUrl(base: string, courseSlug: string): string {
-  const query = new URLSearchParams({
-    select: LESSON_COLUMNS,
-    course_slug: `eq.${courseSlug}`,
-    order: 'module_position.asc.nullslast,position.asc.nullslast,created_at.asc',
-  });
-  return `${base}/rest/v1/lesson_catalog?${query}`;
 }
 
 /** The REST address of request 2 (the same as fetchLessonProgress). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COURSE_CACHE_KEY, persistedCourseCache, storedUserId } from './persistedCache.ts';
-import { lessonsUrl, progressUrl, readStoredSession } from './earlyCourseData.ts';
+import { lessonsUrl } from './courseQueries.ts';
+import { progressUrl, readStoredSession } from './earlyCourseData.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -3,9 +3,10 @@
 // (same request, same cache key), so pressing a sample opens the course page with its lessons already at hand.
 import useSWR from 'swr';
 import { backendClient } from '../../backend/index.ts';
+import { visitorRead } from '../../backend/visitorRead.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { lessonInLanguage, type CatalogLesson } from '../model/index.ts';
-import { fetchCourseLessons } from './courseQueries.ts';
+import { fetchCourseLessons, lessonsUrl } from './courseQueries.ts';
 
 export const SAMPLE_LESSON_COUNT = 3;
 
@@ -19,10 +20,12 @@ export type SampleLessonsState = { lessons: CatalogLesson[]; status: 'loading' |
 /** The sample lessons of a course (null: no published course, so none), in the reader's language. */
 export function useSampleLessons(courseSlug: string | null): SampleLessonsState {
   const { locale } = useI18n();
-  // The home page paints before supabase-js has arrived (paintsWithoutBackend): the client is awaited, never assumed.
+  // The home page paints before supabase-js has arrived (paintsWithoutBackend): a visitor's read goes without it (the
+  // same request, visitorRead.ts); a member's awaits the client, never assumes it.
   const query = useSWR(
     courseSlug ? ['academy/lessons', courseSlug] : null,
-    async ([, slug]) => fetchCourseLessons(await backendClient(), slug),
+    async ([, slug]) =>
+      visitorRead<CatalogLesson[]>((backendUrl) => lessonsUrl(backendUrl, slug)) ?? fetchCourseLessons(await backendClient(), slug),
     {
       revalidateOnFocus: false,
     },
