@@ -29,7 +29,7 @@ import { migrate, seedOnce } from './schema.ts';
 import { loadOrCreateKeys, type ServerKeys } from './settings.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { DatabasePages } from './databasePages.ts';
-import { prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
+import { invalidUploadName, prepareUpload, STORAGE_BODY_LIMIT, uploadBucket } from './storageUploads.ts';
 import { storageListProblem } from './storageList.ts';
 import { answerObjectRead } from './storageReads.ts';
 import type { S3Settings } from './s3StorageAdapter.ts';
@@ -354,6 +354,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (LITE_PREFIXES.some((prefix) => isUnder(pathname, prefix))) {
         const upload = uploadBucket(request.method, pathname);
         if (upload) {
+          const badName = invalidUploadName(upload);
+          if (badName) return badName;
           const prepared = await prepareUpload(request, upload);
           if (prepared instanceof Response) return prepared;
           const clash = await folderClash(database.query, upload.bucket, upload.name);

@@ -55,11 +55,23 @@ export interface StorageAdapter {
 
 /** Bucket names and keys come from URLs: a bucket is one plain segment, a key never climbs out of its bucket. */
 /**
+ * The longest segment of an object's name, in UTF-8 bytes. On disk a segment is a file name, at most 255 bytes on
+ * every common file system, and the adapter writes beside it `<segment>.<pid>.<ms>.upload` (up to 29 more bytes): a
+ * 231-byte name failed there with ENAMETOOLONG, a 500 (the fuzzer's find, seed 555454300). 200 leaves room.
+ */
+export const MAX_OBJECT_SEGMENT_BYTES = 200;
+/** The longest whole name, in UTF-8 bytes: S3 keys hold 1,024, and the S3 adapter puts the bucket's name before it. */
+export const MAX_OBJECT_NAME_BYTES = 960;
+
+/**
  * An object's name: segments between slashes, none empty ('a/', '/a', 'a//b' name folders, not objects: on disk the
- * first was a directory, a 500), none climbing ('.', '..').
+ * first was a directory, a 500), none climbing ('.', '..'), none longer than either adapter can store.
  */
 export function isObjectName(key: string): boolean {
-  return key !== '' && key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (key === '' || Buffer.byteLength(key) > MAX_OBJECT_NAME_BYTES) return false;
+  return key
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_OBJECT_SEGMENT_BYTES);
 }
 
 export function checkObjectName(bucket: string, key: string): void {

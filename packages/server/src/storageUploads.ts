@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { jsonResponse } from './responses.ts';
+import { isObjectName, MAX_OBJECT_NAME_BYTES, MAX_OBJECT_SEGMENT_BYTES } from './storageAdapter.ts';
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
@@ -24,6 +25,7 @@ export const BUCKET_RULES: Record<string, BucketRule> = {
 
 /** The refusal of a file of 0 bytes, whatever the bucket and however it is sent. */
 export const EMPTY_FILE = 'The file is empty (0 bytes): there is nothing to upload';
+export const INVALID_NAME = `Invalid key: an object's name is at most ${MAX_OBJECT_NAME_BYTES} bytes, in parts of 1 to ${MAX_OBJECT_SEGMENT_BYTES} bytes between slashes, none of them '.' or '..'`;
 
 /** Largest body any storage request may carry (the biggest bucket limit plus multipart overhead). */
 export const STORAGE_BODY_LIMIT = 201 * MB;
@@ -165,6 +167,14 @@ export type PreparedUpload = { request: Request; refusal(): Response | null };
  * lite gets every upload as the raw file with its type in Content-Type: it stores such a body as the stream it is
  * (a multipart form it would read whole; a multipart PUT it refused 415 as the type multipart/form-data).
  */
+/**
+ * The 400 for an upload whose name no adapter can store (refused by the adapter, lite answered 500), sent before the
+ * body is touched: the server drains what is left of it, as for any answer given without reading the request.
+ */
+export function invalidUploadName(target: UploadTarget): Response | null {
+  return isObjectName(target.name) ? null : storageError(400, 'InvalidKey', INVALID_NAME);
+}
+
 export async function prepareUpload(request: Request, target: UploadTarget): Promise<PreparedUpload | Response> {
   const bucket = target.bucket;
   const upload = await openUpload(request);

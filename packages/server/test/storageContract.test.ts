@@ -188,6 +188,44 @@ for (const adapter of ['disk', 's3'] as const) {
       }
     });
 
+    it('refuses a name longer than either adapter can store with 400, and stores the longest it allows (found by the fuzzer)', async () => {
+      // Before: a 231-byte name failed on disk (ENAMETOOLONG, its temporary file is 29 bytes longer) and lite answered 500.
+      const headers = { authorization: `Bearer ${master.token}`, apikey: server.publishableKey, 'content-type': 'image/png' };
+      const url = (name: string) => `${server.url}/storage/v1/object/avatars/${encodeURIComponent(master.id)}/${name}`;
+      const refused = {
+        statusCode: '400',
+        error: 'InvalidKey',
+        message: expect.stringContaining('at most 960 bytes, in parts of 1 to 200 bytes'),
+      };
+      const longest = `${'x'.repeat(196 - tag.length)}${tag}.png`;
+      expect(Buffer.byteLength(longest)).toBe(200);
+      const tooLong: [string, string][] = [
+        ['201 bytes', `x${longest}`],
+        ["231 bytes, the fuzzer's", `${'x'.repeat(227)}.png`],
+        ['101 two-byte letters', `${'é'.repeat(101)}.png`],
+        ['over 960 bytes in all', `${Array.from({ length: 6 }, () => 'd'.repeat(190)).join('/')}/a.png`],
+      ];
+      for (const [how, name] of tooLong) {
+        for (const method of ['POST', 'PUT']) {
+          const response = await fetch(url(encodeURIComponent(name).replaceAll('%2F', '/')), { method, headers, body: PNG });
+          expect({ status: response.status, body: await response.json() }, `${method} ${how}`).toEqual({ status: 400, body: refused });
+        }
+      }
+      const stored = await fetch(url(longest), { method: 'POST', headers, body: PNG });
+      expect(stored.status, 'a 200-byte name').toBe(200);
+      await stored.arrayBuffer();
+      const served = await fetch(`${server.url}/storage/v1/object/public/avatars/${master.id}/${longest}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
+      const moved = await fetch(`${server.url}/storage/v1/object/move`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ bucketId: 'avatars', sourceKey: `${master.id}/${longest}`, destinationKey: `${master.id}/x${longest}` }),
+      });
+      expect(moved.status, 'a move to a 201-byte name').toBe(400);
+      await moved.arrayBuffer();
+      expect((await master.client.storage.from('avatars').remove([`${master.id}/${longest}`])).error).toBeNull();
+    });
+
     it('refuses to make one name both a file and a folder, by upload, update, move or copy, with 409 (found by the fuzzer)', async () => {
       // Before: the disk adapter failed such a write (mkdir EEXIST, rename EISDIR) and lite answered 500; S3 kept both.
       const video = videoBytes(64);
