@@ -32,6 +32,7 @@ import {
   adminUrlOf,
   createDatabaseFromTemplate,
   createFreshDatabase,
+  hashMigrations,
   hashServerCode,
   testEngines,
   type DatabaseTemplate,
@@ -171,8 +172,7 @@ function migratedTemplate(engine: Engine): DatabaseTemplate {
   // The server's code prepares the database (prepareDatabase, the storage grants) and lite's version builds it.
   hashServerCode(hash);
   hash.update(STORAGE_SERVICE_GRANTS);
-  const folder = join(migrationsRoot, 'supabase', 'migrations');
-  for (const file of readdirSync(folder).sort()) hash.update(`\0${file}\0`).update(readFileSync(join(folder, file)));
+  hashMigrations(hash, migrationsRoot);
   return {
     key: hash.digest('hex'),
     async build(url) {

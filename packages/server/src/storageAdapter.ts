@@ -53,7 +53,6 @@ export interface StorageAdapter {
   close?(): Promise<void>;
 }
 
-/** Bucket names and keys come from URLs: a bucket is one plain segment, a key never climbs out of its bucket. */
 /**
  * The longest segment of an object's name, in UTF-8 bytes. On disk a segment is a file name, at most 255 bytes on
  * every common file system, and the adapter writes beside it `<segment>.<pid>.<ms>.upload` (up to 29 more bytes): a
@@ -74,6 +73,7 @@ export function isObjectName(key: string): boolean {
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_OBJECT_SEGMENT_BYTES);
 }
 
+/** Bucket names and keys come from URLs: a bucket is one plain segment, a key never climbs out of its bucket. */
 export function checkObjectName(bucket: string, key: string): void {
   if (!bucket || bucket.includes('/') || bucket.startsWith('.') || !isObjectName(key)) {
     throw Object.assign(new Error('Invalid object key'), { statusCode: 400 });

@@ -161,13 +161,6 @@ function tooLarge(bucket: string, maxBytes: number, size: number | null): Respon
 export type PreparedUpload = { request: Request; refusal(): Response | null };
 
 /**
- * The request lite should handle, or a 4xx response explaining why the upload is refused. Nothing is read whole:
- * the type is judged by the first bytes (images by their signature), and the size is counted as the bytes pass on
- * to the storage adapter, which fails the write of a file over its bucket's limit (`refusal()` then answers 413).
- * lite gets every upload as the raw file with its type in Content-Type: it stores such a body as the stream it is
- * (a multipart form it would read whole; a multipart PUT it refused 415 as the type multipart/form-data).
- */
-/**
  * The 400 for an upload whose name no adapter can store (refused by the adapter, lite answered 500), sent before the
  * body is touched: the server drains what is left of it, as for any answer given without reading the request.
  */
@@ -175,6 +168,13 @@ export function invalidUploadName(target: UploadTarget): Response | null {
   return isObjectName(target.name) ? null : storageError(400, 'InvalidKey', INVALID_NAME);
 }
 
+/**
+ * The request lite should handle, or a 4xx response explaining why the upload is refused. Nothing is read whole:
+ * the type is judged by the first bytes (images by their signature), and the size is counted as the bytes pass on
+ * to the storage adapter, which fails the write of a file over its bucket's limit (`refusal()` then answers 413).
+ * lite gets every upload as the raw file with its type in Content-Type: it stores such a body as the stream it is
+ * (a multipart form it would read whole; a multipart PUT it refused 415 as the type multipart/form-data).
+ */
 export async function prepareUpload(request: Request, target: UploadTarget): Promise<PreparedUpload | Response> {
   const bucket = target.bucket;
   const upload = await openUpload(request);

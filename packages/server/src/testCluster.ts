@@ -172,6 +172,13 @@ export function hashServerCode(hash: Hash): Hash {
   return hash.update('\0lite\0').update(existsSync(lite) ? readFileSync(lite) : '');
 }
 
+/** Hashes every migration of the checkout at `rootDir`, by name and text: a template is another once one changes. */
+export function hashMigrations(hash: Hash, rootDir: string): Hash {
+  const folder = path.join(rootDir, 'supabase', 'migrations');
+  for (const name of readdirSync(folder).sort()) hash.update(`\0migrations/${name}\0`).update(readFileSync(path.join(folder, name)));
+  return hash;
+}
+
 const serverTemplateKeys = new Map<string, string>();
 
 /**
@@ -187,9 +194,7 @@ export function serverDatabaseTemplate(options: { rootDir: string; seed: boolean
   if (!key) {
     // The checkout's path is not part of the key: the same version in another folder makes the same database.
     const hash = hashServerCode(createHash('sha1').update(`${options.seed}\0${options.prepare ?? ''}`));
-    const migrations = path.join(options.rootDir, 'supabase', 'migrations');
-    for (const name of readdirSync(migrations).sort())
-      hash.update(`\0migrations/${name}\0`).update(readFileSync(path.join(migrations, name)));
+    hashMigrations(hash, options.rootDir);
     const seed = path.join(options.rootDir, 'supabase', 'seed.sql');
     hash.update('\0seed\0').update(existsSync(seed) ? readFileSync(seed) : '');
     key = hash.digest('hex');
