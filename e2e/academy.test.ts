@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('academy and learning', () => {
     return data as { progress: number; completed: boolean; position_seconds: number } | null;
   }
 
-  const watchButton = (page: Page, title: string) => page.getByRole('button', { name: `Gade ${title}` });
+  const watchButton = (page: Page, title: string) => page.getByRole('link', { name: `Gade ${title}` });
 
   it('a new learner watches the local-video lesson; progress is saved and survives a reload and a new browser', async () => {
     const learner = await createLearner(server);

@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)('staff build a course; visitors and learners meet 
       await expect.poll(() => note.textContent(), WAIT).toContain('Kou sa a poko pibliye: okenn elèv pa wè l ankò.');
       await expect.poll(() => page.getByText('0 of 3 Videos Watched').count(), WAIT).toBe(1);
       expect(formatProblems(await overflowProblems(page))).toBe('');
-      await page.getByRole('button', { name: `Gade ${lessons[1].ht}` }).click();
+      await page.getByRole('link', { name: `Gade ${lessons[1].ht}` }).click();
       await page.getByRole('dialog', { name: lessons[1].ht }).waitFor(WAIT);
       expect(new URL(page.url()).searchParams.get('preview')).toBe('free');
       await page.getByRole('button', { name: 'Mark as Completed' }).click();
@@ -246,15 +246,15 @@ describe.skipIf(!hasChromium)('staff build a course; visitors and learners meet 
       await page.locator(`[data-course="${course.slug}"]`).getByRole('link').first().click();
       await waitForPath(page, `/academy/${course.slug}`);
       await expect.poll(() => page.getByText('0 of 2 Modules Complete').count(), WAIT).toBe(1);
-      const watch = page.getByRole('button', { name: /^Gade / });
+      const watch = page.getByRole('link', { name: /^Gade / });
       await expect
         .poll(() => watch.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))), WAIT)
         .toEqual([lessons[1], lessons[0], lessons[2]].map((lesson) => `Gade ${lesson.ht}`));
       // The second module waits for the first.
-      expect(await page.getByRole('button', { name: `Gade ${lessons[2].ht}` }).isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: `Gade ${lessons[2].ht}` }).isDisabled()).toBe(true);
 
       for (const lesson of [lessons[1], lessons[0], lessons[2]]) {
-        await page.getByRole('button', { name: `Gade ${lesson.ht}` }).click();
+        await page.getByRole('link', { name: `Gade ${lesson.ht}` }).click();
         await page.getByRole('dialog', { name: lesson.ht }).waitFor(WAIT);
         await page.getByRole('button', { name: 'Mark as Completed' }).click();
         await expect.poll(() => page.getByRole('button', { name: 'Completed!' }).count(), WAIT).toBe(1);

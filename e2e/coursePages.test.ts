@@ -77,6 +77,41 @@ describe('pages rendered from the database', () => {
     expect(rootOf(catalogue.text)).toContain('Games with AI');
   });
 
+  it("list a course's lessons in its HTML as links to their own addresses, locked ones saying so, nothing premium in it (issue 34.3)", async () => {
+    const page = await html('/academy/coder-ai');
+    const root = rootOf(page.text);
+    const lessonsOf = async () =>
+      (await await fetch(`${app.url}/rest/v1/lesson_catalog?select=id,title,is_private,module_position&course_slug=eq.coder-ai`, {
+        headers: { apikey: app.server.publishableKey },
+      }).then((r) => r.json())) as { id: string; title: string; is_private: boolean; module_position: number }[];
+    const lessons = await lessonsOf();
+    expect(lessons.length).toBeGreaterThan(4);
+    /** The lesson's Watch control as rendered: `<a … href>` (open) or `<span role="link" aria-disabled>` (locked). */
+    const watchOf = (title: string) => root.match(new RegExp(`<(a|span) [^>]*aria-label="Gade ${title.replace(/[()]/g, '.')}"[^>]*>`))?.[0];
+    for (const lesson of lessons) {
+      const escaped = lesson.title.replace(/&/g, '&amp;');
+      expect(root, lesson.title).toContain(escaped);
+      if (lesson.is_private) {
+        // Premium, for any reader the server cannot know: no Watch, the way to the plans instead.
+        expect(watchOf(escaped), lesson.title).toBeUndefined();
+      } else if (lesson.module_position === 1) {
+        expect(watchOf(escaped), lesson.title).toMatch(new RegExp(`^<a [^>]*href="/academy/coder-ai/${lesson.id}"`));
+      } else {
+        // A later module waits for the one before it: a disabled link that leads nowhere, and the card says Locked.
+        expect(watchOf(escaped), lesson.title).toMatch(/^<span [^>]*aria-disabled="true"/);
+        expect(watchOf(escaped), lesson.title).not.toContain('href=');
+      }
+    }
+    expect(root).toMatch(/<a [^>]*href="\/plans"[^>]*>Wè plan yo<\/a>/);
+    // Not one video's address, free or premium, in the page (its lesson list carries none).
+    expect(page.text).not.toMatch(/youtube\.com|youtu\.be|lesson-videos/);
+    expect(page.text).toContain('<script type="application/json" id="academy-course-lessons">');
+    // The lesson's own address: the same list, in the same HTML.
+    const lessonPage = await html(`/academy/coder-ai/${lessons[0]!.id}`);
+    expect(lessonPage.status).toBe(200);
+    expect(rootOf(lessonPage.text)).toContain(`href="/academy/coder-ai/${lessons[0]!.id}"`);
+  });
+
   it('show a staff edit in the very next HTML (the change notice drops the cache)', async () => {
     expect(rootOf((await html('/academy')).text)).toContain('AI Coder');
     await html('/academy/coder-ai');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appJourney, hasChromium, viewports } from './support/index.ts';
+import { appJourney, expectFailedRequest, hasChromium, viewports } from './support/index.ts';
 import { phonePage, type When } from './support/phone.ts';
 
 // Issue 34.1, the buttons: a prerendered page is on screen, with its buttons, before React listens. A press in that
@@ -107,4 +107,83 @@ describe.skipIf(!hasChromium)('a button pressed before the app is live (12x CPU)
     await expect.poll(() => page.locator('button[aria-pressed="true"]').count()).toBe(1);
     await page.context().close();
   });
+});
+
+// Issue 34.3, the course page's lessons: the server's HTML lists them, each lesson's Watch a real link to the lesson's
+// own address, so a press before the app is live is the browser's own navigation there; the app then opens the
+// lesson (or refuses it) with the reader's rights, as for a press once it is live. Seeded AI Coder: module 1 is free
+// and open to a new member; module 2 holds premium lessons (locked for visitors and members without a plan).
+const FIRST_LESSON = { id: '00000000-0000-4000-8000-0000000b0101', title: 'Kisa yon LLM ye e kijan li ka ede w kode' };
+const PREMIUM_LESSON = { title: 'Backend ak Supabase: tab, règ ak RLS', video: 'jp1vRt_1fjO' };
+
+describe.skipIf(!hasChromium)("a course page's lesson pressed before the app is live (12x CPU)", () => {
+  it(
+    'a member pressing a lesson right after the first paint ends on that lesson playing, as a late press does',
+    { timeout: 400_000 },
+    async () => {
+      const member = await journey.signedInLearner({ viewport: viewports.mobile });
+      const storageState = await member.page.context().storageState();
+      await member.page.context().close();
+      const lessonAddress = `/academy/coder-ai/${FIRST_LESSON.id}`;
+      for (const when of ['early', 'late'] as const) {
+        const { page, pressed, release } = await phonePage(journey.browser, when, { storageState });
+      // The seeded lesson is a YouTube video: its player asks for YouTube's script, which this machine cannot reach.
+      expectFailedRequest(page, { url: /^https:\/\/www\.youtube\.com\/iframe_api/ });
+        await page.goto(`${journey.app.url}/academy/coder-ai`, { waitUntil: 'commit' });
+        const watch = page.getByRole('link', { name: `Gade ${FIRST_LESSON.title}` });
+        await watch.waitFor();
+        if (when === 'late') await appLive(page);
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.app === 'ready'),
+          `${when}: whether the app was live at the press`,
+        ).toBe(when === 'late');
+        expect(await watch.getAttribute('href')).toBe(lessonAddress);
+        await watch.click();
+        // Early, the app's code is still held: the lesson's address comes from the link alone.
+        await page.waitForURL((url) => url.pathname === lessonAddress, { timeout: 30_000, waitUntil: 'commit' });
+        if (when === 'early')
+          expect(
+            await page.evaluate(() => document.documentElement.dataset.app === 'ready'),
+            'the app at the lesson address, before its code came',
+          ).toBe(false);
+        pressed();
+        await appLive(page);
+        await release();
+        await page.getByRole('dialog', { name: FIRST_LESSON.title }).waitFor({ state: 'visible', timeout: 60_000 });
+        expect(new URL(page.url()).pathname, when).toBe(lessonAddress);
+        await page.context().close();
+      }
+    },
+  );
+
+  it(
+    'a visitor pressing a premium lesson early gets the plans, as a late press does, and the page holds no premium video',
+    { timeout: 300_000 },
+    async () => {
+      for (const when of ['early', 'late'] as const) {
+        const { page, pressed, release } = await phonePage(journey.browser, when);
+        await page.goto(`${journey.app.url}/academy/coder-ai`, { waitUntil: 'commit' });
+        const card = page.locator('article', { hasText: PREMIUM_LESSON.title });
+        const upgrade = card.getByRole('link', { name: 'Wè plan yo' });
+        await upgrade.waitFor();
+        // A visitor's card of a premium lesson has no Watch: nothing in it plays.
+        expect(await card.getByRole('link', { name: `Gade ${PREMIUM_LESSON.title}` }).count()).toBe(0);
+        expect(await page.content()).not.toContain(PREMIUM_LESSON.video);
+        if (when === 'late') await appLive(page);
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.app === 'ready'),
+          `${when}: whether the app was live at the press`,
+        ).toBe(when === 'late');
+        // The card of a lesson in a module not open yet carries aria-disabled (its module is locked), which Playwright
+      // reads as disabling the link inside it; a person's tap reaches the link all the same, as this one does.
+      await upgrade.click({ force: true });
+        await page.waitForURL((url) => url.pathname === '/plans', { timeout: 30_000, waitUntil: 'commit' });
+        pressed();
+        await appLive(page);
+        await release();
+        expect(new URL(page.url()).pathname, when).toBe('/plans');
+        await page.context().close();
+      }
+    },
+  );
 });

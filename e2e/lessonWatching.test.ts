@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('watching a lesson', () => {
     );
     const requests = watchRequests(page);
     await page.goto(`${server.url}/academy/coder-ai`);
-    await page.getByRole('button', { name: `Gade ${course.lessonVideo.title}` }).click();
+    await page.getByRole('link', { name: `Gade ${course.lessonVideo.title}` }).click();
     await video(page).waitFor();
     await expect.poll(() => playerAt(page), WAIT).toBeGreaterThan(1);
     // The page is network-idle while the video plays on: 5 s of playing without a single request.

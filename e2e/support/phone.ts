@@ -1,7 +1,7 @@
 // A page as a slow phone shows it (issue 34.1): it does not wait for the app after goto (the journeys' pages do),
 // its CPU is throttled, and it notes the address of every document it shows. `early`: the app's scripts are held
 // until `pressed()`, so a press then surely comes before the app is live, however fast the machine.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { viewports } from './browser.ts';
 
 export const PHONE_THROTTLE = 12; // a low-end phone: the app's code takes seconds to run after the page has painted
@@ -11,9 +11,18 @@ export type When = 'early' | 'late';
 export async function phonePage(
   browser: Browser,
   when: When,
-  options: { viewport?: { width: number; height: number }; cookies?: { name: string; value: string; url: string }[] } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    cookies?: { name: string; value: string; url: string }[];
+    /** A signed-in member's browser (Playwright's storage state: the session supabase-js keeps in localStorage). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {},
 ) {
-  const context = await browser.newContext({ viewport: options.viewport ?? viewports.mobile, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? viewports.mobile,
+    locale: 'en-US',
+    storageState: options.storageState,
+  });
   if (options.cookies) await context.addCookies(options.cookies);
   const page = await context.newPage();
   const addresses: string[] = [];

@@ -16,6 +16,7 @@ type Locale = 'ht' | 'pt' | 'en';
 type RenderModule = {
   renderRoute: (path: string, locale: Locale) => Promise<string>;
   CATALOGUE_ELEMENT_ID: string;
+  COURSE_LISTING_ELEMENT_ID: string;
   messagePartsOfLastRender: () => string[];
   routeMeta: (path: string | null, locale: Locale) => { title: string; description: string };
   routePatterns: () => string[];
@@ -253,6 +254,7 @@ async function main() {
     // never served), the catalogue's pages, and course pages from their template.
     renderer: path.relative(dist, ssrEntry).split(path.sep).join('/'),
     catalogueElementId: render.CATALOGUE_ELEMENT_ID,
+    courseListingElementId: render.COURSE_LISTING_ELEMENT_ID,
     cataloguePaths: CATALOGUE_PATHS,
     coursePage: { templates: courseTemplates, slots: COURSE_SLOTS },
   };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   compressedPage,
+  inlineJson,
   localeOf,
   pageResponse,
   withContext,
@@ -34,9 +35,18 @@ export type CatalogueRow = {
   position: number;
 };
 
+/**
+ * A lesson of a course page's public list (issue 34.3), in the columns of lesson_catalog as a visitor reads them, but
+ * with no video's address at all (youtube_url, video_url and thumbnail_url null) and every premium lesson locked.
+ */
+export type ListedLesson = Record<string, unknown> & { id: string; course_slug: string; is_private: boolean; is_locked: boolean };
+
+/** A course page's listing as the renderer and the page take it (packages/features/src/academy/data/courseListing.ts). */
+export type CourseListing = { course: string; lessons: ListedLesson[] };
+
 /** The renderer's functions the server calls (packages/app/src/prerender/render.tsx). */
 export type Renderer = {
-  renderRoute(path: string, locale: string, catalogue: CatalogueRow[] | null): Promise<string>;
+  renderRoute(path: string, locale: string, catalogue: CatalogueRow[] | null, listing?: CourseListing | null): Promise<string>;
   courseMeta(course: CatalogueRow, locale: string): { title: string; description: string; image: string | null };
 };
 
@@ -46,6 +56,23 @@ from (
   select id, slug, title, description, translations, category, level, is_premium, state, planned_month, cover_url, position, created_at
   from public.courses where state in ('announced', 'published')
 ) c`;
+
+/**
+ * Every lesson a visitor sees on a course page (lesson_catalog's rule for a reader who is neither staff nor
+ * subscribed: not hidden, in a module, of a published course), in the course page's order, with what the list shows
+ * (titles, descriptions, modules, premium or not) and nothing that plays: no address of any video, free or premium.
+ */
+export const PUBLIC_LESSONS_SQL = `select coalesce(json_agg(row_to_json(l) order by l.course_slug, l.module_position nulls last, l.position nulls last, l.created_at), '[]')::text as rows
+from (
+  select v.id, v.title, v.description, null::text as youtube_url, null::text as video_url, null::text as thumbnail_url,
+    v.is_private, v.is_private as is_locked, v.module_id, m.title as module_title, m.position as module_position,
+    v.position, v.created_at, c.slug as course_slug, c.title as course_title, v.translations,
+    m.translations as module_translations
+  from public.videos v
+  join public.modules m on m.id = v.module_id
+  join public.courses c on c.id = v.course_id
+  where not v.is_hidden and c.state = 'published'
+) l`;
 
 export const CHANGES_CHANNEL = 'academy_courses';
 
@@ -70,6 +97,7 @@ export class DatabasePages {
   /** Bumped by every change notice: work started before it is not cached after it. */
   #generation = 0;
   #catalogue: Promise<CatalogueRow[]> | null = null;
+  #lessons: Promise<ListedLesson[]> | null = null;
   readonly #html = new Map<string, Promise<string | null>>();
   readonly #rendered = new Map<string, Rendered>();
   /** Whether change notices arrive: without them nothing is cached (each request reads and renders). */
@@ -107,6 +135,7 @@ export class DatabasePages {
   invalidate(): void {
     this.#generation += 1;
     this.#catalogue = null;
+    this.#lessons = null;
     this.#html.clear();
     this.#rendered.clear();
   }
@@ -154,20 +183,30 @@ export class DatabasePages {
 
   /** The public catalogue, cached while change notices arrive. */
   catalogue(): Promise<CatalogueRow[]> {
-    const read = async () => {
-      const [row] = await this.#options.query(PUBLIC_CATALOGUE_SQL);
-      return JSON.parse(String(row?.rows ?? '[]')) as CatalogueRow[];
-    };
-    if (!this.#listening) return read();
-    if (!this.#catalogue) {
-      const generation = this.#generation;
-      const reading = read();
-      this.#catalogue = reading;
-      reading.catch(() => {
-        if (this.#generation === generation) this.#catalogue = null;
-      });
-    }
+    if (!this.#listening) return this.#readRows<CatalogueRow>(PUBLIC_CATALOGUE_SQL);
+    this.#catalogue ??= this.#cached(this.#readRows<CatalogueRow>(PUBLIC_CATALOGUE_SQL), () => (this.#catalogue = null));
     return this.#catalogue;
+  }
+
+  /** Every published course's public lesson list (PUBLIC_LESSONS_SQL), cached as the catalogue is. */
+  publicLessons(): Promise<ListedLesson[]> {
+    if (!this.#listening) return this.#readRows<ListedLesson>(PUBLIC_LESSONS_SQL);
+    this.#lessons ??= this.#cached(this.#readRows<ListedLesson>(PUBLIC_LESSONS_SQL), () => (this.#lessons = null));
+    return this.#lessons;
+  }
+
+  async #readRows<T>(sql: string): Promise<T[]> {
+    const [row] = await this.#options.query(sql);
+    return JSON.parse(String(row?.rows ?? '[]')) as T[];
+  }
+
+  /** A read kept until the next change notice; a failed one is dropped (unless a notice already dropped it). */
+  #cached<T>(reading: Promise<T>, drop: () => void): Promise<T> {
+    const generation = this.#generation;
+    reading.catch(() => {
+      if (this.#generation === generation) drop();
+    });
+    return reading;
   }
 
   /** The course a path is the page of (/academy/<slug> or /academy/<slug>/<lesson>), when a visitor may see it. */
@@ -186,9 +225,7 @@ export class DatabasePages {
     const renderer = await this.#loadRenderer(index);
     if (!renderer) return null;
     const courses = await this.catalogue();
-    const catalogueBlock = `<script type="application/json" id="${index.catalogueElementId ?? 'academy-catalogue'}">${JSON.stringify(
-      courses,
-    ).replace(/</g, '\\u003c')}</script>`;
+    const catalogueBlock = `<script type="application/json" id="${index.catalogueElementId ?? 'academy-catalogue'}">${inlineJson(courses)}</script>`;
     let html: string;
     if (this.#isCataloguePath(index, pathname)) {
       const page = readFileSync(path.join(this.#options.root, index.pages[pathname]![locale]!), 'utf8');
@@ -199,7 +236,13 @@ export class DatabasePages {
       if (!course || !template || course.slug === 'automation') return null;
       const { slots } = index.coursePage!;
       const meta = renderer.courseMeta(course, locale);
-      const body = await renderer.renderRoute(pathname, locale, courses);
+      // The course's lessons as links (issue 34.3): a press opens the lesson's own address before the app is live.
+      const listing: CourseListing = {
+        course: course.slug,
+        lessons: (await this.publicLessons()).filter((lesson) => lesson.course_slug === course.slug),
+      };
+      const body = await renderer.renderRoute(pathname, locale, courses, listing);
+      const listingBlock = `<script type="application/json" id="${index.courseListingElementId ?? 'academy-course-lessons'}">${inlineJson(listing)}</script>`;
       const image = meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />\n    ` : '';
       html = readFileSync(path.join(this.#options.root, template), 'utf8')
         .replace(`data-prerendered-path="${slots.path}"`, `data-prerendered-path="${escapeHtml(pathname)}"`)
@@ -209,7 +252,8 @@ export class DatabasePages {
         .replace(
           '</head>',
           () => `  ${image}<meta property="og:url" content="${index.originPlaceholder}${escapeHtml(pathname)}" />\n  </head>`,
-        );
+        )
+        .replace('</body>', () => `  ${listingBlock}\n  </body>`);
     }
     return html.replace('</body>', () => `  ${catalogueBlock}\n  </body>`);
   }

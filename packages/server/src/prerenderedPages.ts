@@ -22,6 +22,8 @@ export type PrerenderIndex = {
   /** Issue 33: what the server renders from the database (databasePages.ts); absent in older builds. */
   renderer?: string;
   catalogueElementId?: string;
+  /** Where a course page carries its public lesson list (issue 34.3). */
+  courseListingElementId?: string;
   cataloguePaths?: string[];
   coursePage?: { templates: Record<string, string>; slots: { path: string; title: string; description: string; body: string } };
 };

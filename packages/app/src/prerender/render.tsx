@@ -3,6 +3,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { CATALOGUE_ELEMENT_ID, CatalogueDataContext } from '@academy/features/academy/data/catalogue.ts';
+import { COURSE_LISTING_ELEMENT_ID, CourseListingContext, type CourseListing } from '@academy/features/academy/data/courseListing.ts';
 import { localizedField } from '@academy/features/academy/model/courseText.ts';
 import type { CatalogueCourse } from '@academy/features/academy/model/index.ts';
 import { setSupabaseClient } from '@academy/features/backend/index.ts';
@@ -14,7 +15,7 @@ import { PRERENDER_ORIGIN } from '@academy/features/shell/siteOrigin.ts';
 import { AppProviders, AppRoutes } from '../AppTree.tsx';
 import { routes } from '../routes.tsx';
 
-export { PRERENDER_ORIGIN, CATALOGUE_ELEMENT_ID };
+export { PRERENDER_ORIGIN, CATALOGUE_ELEMENT_ID, COURSE_LISTING_ELEMENT_ID };
 
 // A frame's screen (a course page) waits for the backend client before rendering (routes.tsx), but a render on the
 // server never uses it: data is read in effects and by SWR, neither of which runs here. This stand-in says so if that
@@ -31,18 +32,26 @@ setSupabaseClient(
 /**
  * The markup of `path` in `locale`, once every lazy screen on it has loaded (what goes inside #root). `catalogue`: the
  * database's courses the server renders the academy's pages with (issue 33); the build renders without (a static
- * host's pages load them in the browser).
+ * host's pages load them in the browser). `listing`: a course page's public lesson list (issue 34.3), rendered as
+ * links to the lessons for any reader.
  */
-export async function renderRoute(path: string, locale: Locale, catalogue: CatalogueCourse[] | null = null): Promise<string> {
+export async function renderRoute(
+  path: string,
+  locale: Locale,
+  catalogue: CatalogueCourse[] | null = null,
+  listing: CourseListing | null = null,
+): Promise<string> {
   await loadInitialCatalog(locale);
   renderedMessageParts();
   const { prelude } = await prerender(
     <CatalogueDataContext.Provider value={catalogue}>
-      <AppProviders locale={locale}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <CourseListingContext.Provider value={listing}>
+        <AppProviders locale={locale}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CourseListingContext.Provider>
     </CatalogueDataContext.Provider>,
   );
   return new Response(prelude).text();

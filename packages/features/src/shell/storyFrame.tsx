@@ -111,7 +111,7 @@ function StandInScreen() {
 }
 
 /** react-aria links (sidebar, breadcrumb, Edit profile) navigate the story's memory router, as RootLayout wires them in the app. */
-function AriaLinksThroughRouter({ children }: { children: ReactNode }) {
+export function AriaLinksThroughRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>

@@ -4,6 +4,7 @@ import { supabase } from '../../backend/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { fetchCourseLessons, fetchLessonProgress } from '../data/courseQueries.ts';
+import { useCourseListing } from '../data/courseListing.ts';
 import { takeEarlyLessons, takeEarlyProgress } from '../data/earlyCourseData.ts';
 import { storedUserId } from '../data/persistedCache.ts';
 import {
@@ -41,7 +42,10 @@ export function useCourse(courseSlug: string, preview: PreviewAudience | null = 
   );
   // Staff write each lesson and module in up to three languages (issue 33): the page shows the reader's.
   const { locale } = useI18n();
-  const fetched = lessonsQuery.data ?? noLessons;
+  // Until the reader's own read is here, the list the server rendered the page with (courseListing.ts): the app's
+  // first render is the list already on screen, not a spinner over it.
+  const listing = useCourseListing(courseSlug);
+  const fetched = lessonsQuery.data ?? listing ?? noLessons;
   const lessons = useMemo(() => fetched.map((lesson) => lessonInLanguage(lesson, locale)), [fetched, locale]);
   const lessonIds = useMemo(() => lessons.map((lesson) => lesson.id), [lessons]);
 
@@ -85,7 +89,10 @@ export function useCourse(courseSlug: string, preview: PreviewAudience | null = 
     lessons: shown,
     modules,
     progress,
-    lessonsStatus: lessonsQuery.error ? 'error' : lessonsQuery.data ? 'ready' : 'loading',
+    /** 'listed': the server's public list is shown while the reader's own read is on its way. */
+    lessonsStatus: lessonsQuery.error ? 'error' : lessonsQuery.data ? 'ready' : listing ? 'listed' : 'loading',
+    /** Whether the page started from the server's list (it stays on screen while the reader's data loads). */
+    listed: listing !== null,
     progressStatus: !userId
       ? 'none'
       : preview

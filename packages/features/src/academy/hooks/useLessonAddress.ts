@@ -69,8 +69,9 @@ export function useLessonAddress({
   const { lessonId = null } = useParams();
   const [search] = useSearchParams();
   const startAt = startSecondOf(search.get('t'));
-  // Decisions wait until the reader's progress is known: a module's lock depends on it.
-  const settled = course.sessionStatus !== 'loading' && course.progressStatus !== 'loading';
+  // Decisions wait until the reader's progress is known (a module's lock depends on it) and the reader's own lessons
+  // (the server's list shown meanwhile has no video and shows every premium lesson locked: it decides nothing).
+  const settled = course.sessionStatus !== 'loading' && course.progressStatus !== 'loading' && course.lessonsStatus === 'ready';
   const { open, openLesson, close } = player;
   const { preview } = course;
   const openId = open?.lesson.id ?? null;

@@ -139,7 +139,7 @@ export const InProgress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('0 of 2 Modules Complete')).toBeVisible();
     await expect(canvas.getByText('1 of 4 Videos Watched')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Gade Build your first app' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Gade Build your first app' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('40% gade')).toBeVisible();
   },
 };
@@ -150,8 +150,8 @@ export const ModuleUnlockedPremiumLocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1 of 2 Modules Complete')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Gade Build your first app' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: 'Gade Ship it to production' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Gade Build your first app' })).toHaveAttribute('href', '/academy/coder-ai/lesson-3');
+    await expect(canvas.queryByRole('link', { name: 'Gade Ship it to production' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Wè plan yo' })).toHaveAttribute('href', '/plans');
   },
 };
@@ -235,7 +235,7 @@ export const SignedOutPlayer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await expect(await body.findByText('Konekte pou nou ka sove pwogrè ou')).toBeVisible();
     await expect(within(body.getByRole('dialog')).getByRole('link', { name: 'Konekte' })).toHaveAttribute('href', '/signin');
     await expect(body.queryByRole('progressbar', { name: 'Pwogrè videyo a' })).toBeNull();
@@ -254,7 +254,7 @@ export const MarkAsCompleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
     await expect(await body.findByRole('button', { name: /Completed!/ })).toBeDisabled();
     await expect(await body.findByText('Video marked as completed!')).toBeInTheDocument();
@@ -273,7 +273,7 @@ export const MarkAsCompletedFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
     await expect(await body.findByText('Failed to save progress')).toBeInTheDocument();
     await expect(body.queryByText('Video marked as completed!')).toBeNull();
@@ -292,7 +292,7 @@ export const PlayerWithoutProgress: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText('Failed to load progress data')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await expect(await body.findByText('Failed to load video progress')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -317,10 +317,10 @@ export const LateSaveOfTheClosedLesson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Set up your AI coding environment' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Set up your AI coding environment' }));
     const next = await body.findByRole('dialog', { name: 'Set up your AI coding environment' });
     // The closed lesson's save lands (its toast), and the course counts it.
     await expect(await body.findByText('Video marked as completed!', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -11,11 +11,12 @@ import { CertificateNameDialog } from './CertificateNameDialog.tsx';
 import { persistedCourseCache, storedUserId } from '../data/persistedCache.ts';
 import { useQuestionCounts } from '../discussion/useQuestionCounts.ts';
 import { useCourse, type CourseData } from '../hooks/useCourse.ts';
-import { useLessonAddress, type LessonNotice } from '../hooks/useLessonAddress.ts';
+import { lessonPath, useLessonAddress, type LessonNotice } from '../hooks/useLessonAddress.ts';
 import { useLessonPlayer } from '../hooks/useLessonPlayer.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { useSession } from '../../session/index.ts';
 import { useCourseRow } from '../data/catalogue.ts';
+import { useRenderedForAnyReader } from '../data/courseListing.ts';
 import {
   announcedMonth,
   chooseNextLesson,
@@ -110,7 +111,9 @@ function CourseBody({
 }) {
   const t = useT();
   // A member's lessons appear with their progress, in one layout: the progress card does not grow above them later.
-  if (course.lessonsStatus === 'loading' || course.progressStatus === 'loading')
+  // A page the server rendered with its list (course.listed) keeps that list on screen meanwhile: its lessons are
+  // links that already work, and the progress card waits in its loading state in the place it takes.
+  if (!course.listed && (course.lessonsStatus === 'loading' || course.progressStatus === 'loading'))
     return (
       <div className={styles.stateBox}>
         <EmptyState title={t('academy.course.loading')} icon={<Spinner label={t('academy.course.loading')} />} headingLevel={2} />
@@ -146,6 +149,7 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
   const summary = summarizeCourse(course.modules, course.progress);
   const address = useLessonAddress({ courseSlug, courseTitle, course, states, player });
   const questions = useQuestionCounts(courseSlug, course.lessons);
+  const anyReader = useRenderedForAnyReader();
 
   function continueLearning() {
     const next = chooseNextLesson(course.modules, course.progress);
@@ -190,7 +194,28 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
   return (
     <div className={styles.courseLayout}>
       <aside className={styles.aside}>
-        {course.userId ? (
+        {anyReader ? (
+          // The server's page is the same for every reader and does not know whether this browser keeps a session:
+          // it carries both, and index.html's first script marks <html> before the first paint so that the one
+          // the app will show takes its place already (the progress card, loading, for a member).
+          <>
+            <div className={styles.forStoredSession}>
+              <CourseProgressCard
+                title={t('academy.progress.title')}
+                percent={0}
+                modulesText={t('academy.progress.modules', { done: 0, count: summary.totalModules })}
+                videosText={t('academy.progress.videos', { done: 0, count: summary.totalLessons })}
+                isComplete={false}
+                completedText={t('academy.progress.completed')}
+                actionLabel={t('academy.progress.continue')}
+                isLoading
+              />
+            </div>
+            <div className={styles.forVisitor}>
+              <SignInToTrack />
+            </div>
+          </>
+        ) : course.userId ? (
           <CourseProgressCard
             title={t('academy.progress.title')}
             percent={summary.percent}
@@ -217,7 +242,7 @@ function CourseContent({ course, courseSlug, courseTitle }: { course: CourseData
             number={index + 1}
             course={course}
             questions={questions.counts}
-            onWatch={(lesson) => address.go(lesson)}
+            lessonHref={(lesson) => lessonPath(courseSlug, lesson.id, null, course.preview)}
           />
         ))}
       </section>
@@ -301,13 +326,14 @@ function ModuleSection({
   number,
   course,
   questions,
-  onWatch,
+  lessonHref,
 }: {
   state: ModuleState;
   number: number;
   course: CourseData;
   questions: Readonly<Record<string, number>>;
-  onWatch: (lesson: CatalogLesson) => void;
+  /** A lesson's own address: its Watch is a link there (the router's once the app is live, the browser's before). */
+  lessonHref: (lesson: CatalogLesson) => string;
 }) {
   const t = useT();
   const { module, unlocked, complete } = state;
@@ -340,7 +366,7 @@ function ModuleSection({
               upgradeLabel={t('academy.course.upgrade')}
               questionsLabel={questions[lesson.id] ? t('academy.discussion.questions', { count: questions[lesson.id]! }) : undefined}
               note={premiumLocked ? <p className={styles.cardNote}>{t('academy.course.premiumPrompt')}</p> : undefined}
-              onWatch={() => onWatch(lesson)}
+              watchHref={() => lessonHref(lesson)}
               watchLabel={t('academy.lesson.watch')}
               watchAriaLabel={(videoTitle) => t('academy.lesson.watchTitle', { title: videoTitle })}
               actionLabel={t('academy.lesson.start')}

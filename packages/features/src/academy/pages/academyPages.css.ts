@@ -40,6 +40,11 @@ export const aside = style({
   gap: vars.space['4'],
   '@container': { [SIDE_BY_SIDE]: { position: 'sticky', insetBlockStart: vars.space['4'], gridColumn: 2, gridRow: 1 } },
 });
+// The server's course page carries the aside of both a visitor and a member (it does not know which this browser
+// is); index.html's first script marks <html data-session="stored"> before the first paint when a session is kept,
+// and the app, once it renders, shows only the reader's own (the mark is gone by then).
+export const forStoredSession = style({ display: 'none', selectors: { 'html[data-session="stored"] &': { display: 'block' } } });
+export const forVisitor = style({ selectors: { 'html[data-session="stored"] &': { display: 'none' } } });
 export const modules = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], minInlineSize: 0 });
 export const module = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const moduleHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });

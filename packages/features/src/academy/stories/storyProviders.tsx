@@ -7,6 +7,7 @@ import { ACADEMY_BACKEND_URL } from '../../../../../mocks/fixtures/academy.ts';
 import { setSupabaseClient } from '../../backend/index.ts';
 import { SessionContext, type SessionValue } from '../../session/SessionProvider.tsx';
 import { installNotifier } from '../../shell/notify.ts';
+import { AriaLinksThroughRouter } from '../../shell/storyFrame.tsx';
 import { SubscriptionContext, type SubscriptionValue } from '../../subscription/index.ts';
 
 // Shared providers of the academy stories: a session (or none), a subscription state, a router at the
@@ -56,11 +57,14 @@ function Providers({ state, children }: { state: AcademyStoryState; children: Re
       <SessionContext.Provider value={session(state.signedIn)}>
         <SubscriptionContext.Provider value={subscription(state.subscribed ?? false)}>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              {/* The course page is also each lesson's address (/academy/coder-ai/<lesson>). */}
-              <Route path={state.routePath ?? (state.path ? path : '/academy/coder-ai/:lessonId?')} element={children} />
-              <Route path="*" element={<p>navigated away</p>} />
-            </Routes>
+            {/* A lesson's Watch is a link: it goes through the story's router, as RootLayout makes it in the app. */}
+            <AriaLinksThroughRouter>
+              <Routes>
+                {/* The course page is also each lesson's address (/academy/coder-ai/<lesson>). */}
+                <Route path={state.routePath ?? (state.path ? path : '/academy/coder-ai/:lessonId?')} element={children} />
+                <Route path="*" element={<p>navigated away</p>} />
+              </Routes>
+            </AriaLinksThroughRouter>
           </MemoryRouter>
           <Toasts />
         </SubscriptionContext.Provider>

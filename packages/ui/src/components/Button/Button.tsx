@@ -55,7 +55,8 @@ export function Button({
     const { onPress, isDisabled, id, autoFocus } = rest;
     return (
       <AriaLink
-        href={href}
+        // A disabled link leads nowhere: react-aria renders it as a <span role="link">, which must not carry the href.
+        href={isDisabled ? undefined : href}
         target={target}
         rel={rel}
         className={classes}

@@ -19,6 +19,9 @@ export const completed = style({
   color: vars.color.successText,
   fontWeight: vars.font.weight.semibold,
 });
+export const loading = style({ position: 'relative' });
+export const reserved = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], visibility: 'hidden' });
+export const skeleton = style({ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const skeletonLine = style({ blockSize: '0.75rem', borderRadius: vars.radius.sm, backgroundColor: vars.color.skeleton });
 export const notice = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.dangerText });

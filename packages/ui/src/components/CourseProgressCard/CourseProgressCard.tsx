@@ -50,10 +50,26 @@ export function CourseProgressCard({
     <Card tone={isComplete ? 'success' : 'default'} className={styles.root} aria-busy={isLoading || undefined}>
       <Heading className={styles.title}>{title}</Heading>
       {isLoading ? (
-        <>
-          <div className={styles.skeletonLine} style={{ inlineSize: '100%' }} />
-          <div className={styles.skeletonLine} style={{ inlineSize: '60%' }} />
-        </>
+        // The loading card takes the room the loaded one will (its bar, figures and action laid out unseen, the
+        // skeleton drawn over them): what is below it does not move when the progress arrives.
+        <div className={styles.loading}>
+          <div className={styles.reserved} aria-hidden="true" inert>
+            <ProgressBar aria-label={title} value={percent} showValue />
+            <div className={styles.stats}>
+              <span>{modulesText}</span>
+              <span>{videosText}</span>
+            </div>
+            {actionLabel ? (
+              <Button variant="primary" fullWidth isDisabled>
+                {actionLabel}
+              </Button>
+            ) : null}
+          </div>
+          <div className={styles.skeleton}>
+            <div className={styles.skeletonLine} style={{ inlineSize: '100%' }} />
+            <div className={styles.skeletonLine} style={{ inlineSize: '60%' }} />
+          </div>
+        </div>
       ) : (
         <>
           <ProgressBar aria-label={title} value={percent} showValue tone={isComplete ? 'success' : 'primary'} />

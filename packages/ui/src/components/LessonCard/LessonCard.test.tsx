@@ -35,6 +35,29 @@ describe('LessonCard', () => {
     expect(html).toContain('data-tone="locked"');
   });
 
+  it("makes each Watch a link to the video's address (named for it), which a locked card does not lead anywhere", () => {
+    const card = (isLocked: boolean) =>
+      renderToString(
+        <LessonCard
+          title="Module"
+          isLocked={isLocked}
+          videos={[{ id: 'a', title: 'A', completed: false }]}
+          watchLabel="Watch"
+          watchAriaLabel={(title) => `Watch ${title}`}
+          watchHref={(id) => `/academy/course/${id}`}
+        />,
+      );
+    const open = card(false);
+    expect(open).toMatch(/<a [^>]*href="\/academy\/course\/a"[^>]*>Watch<\/a>/);
+    expect(open).toMatch(/<a [^>]*aria-label="Watch A"/);
+    expect(open).not.toContain('<button');
+    const locked = card(true);
+    expect(locked).not.toContain('href=');
+    expect(locked).toMatch(
+      /<span [^>]*role="link"[^>]*aria-disabled="true"[^>]*>Watch<\/span>|<span [^>]*aria-disabled="true"[^>]*role="link"[^>]*>Watch<\/span>/,
+    );
+  });
+
   it('has a single action button labelled Start by default when there are no videos', () => {
     const html = renderToString(<LessonCard title="Module" />);
     expect(html).toContain('>Start<');

@@ -27,6 +27,11 @@ export type LessonCardProps = {
   /** Premium content the reader may not play: the action becomes the upgrade link. */
   isPremiumLocked?: boolean;
   onWatch?: (videoId: string) => void;
+  /**
+   * Each Watch as a link to this address (the router's through react-aria's RouterProvider, the browser's in HTML
+   * no script has taken over yet), instead of a button.
+   */
+  watchHref?: (videoId: string) => string;
   onAction?: () => void;
   /** Spec default: Start. */
   actionLabel?: string;
@@ -61,6 +66,7 @@ export function LessonCard({
   isPremium = false,
   isPremiumLocked = false,
   onWatch,
+  watchHref,
   onAction,
   actionLabel = 'Start',
   watchLabel = 'Watch',
@@ -119,7 +125,8 @@ export function LessonCard({
                   size="sm"
                   variant={video.completed ? 'outline' : 'primary'}
                   isDisabled={isLocked}
-                  onPress={() => onWatch?.(video.id)}
+                  href={watchHref?.(video.id)}
+                  onPress={onWatch ? () => onWatch(video.id) : undefined}
                   aria-label={watchAriaLabel ? watchAriaLabel(video.title) : undefined}
                 >
                   {watchLabel}
