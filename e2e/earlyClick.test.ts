@@ -127,8 +127,8 @@ describe.skipIf(!hasChromium)("a course page's lesson pressed before the app is 
       const lessonAddress = `/academy/coder-ai/${FIRST_LESSON.id}`;
       for (const when of ['early', 'late'] as const) {
         const { page, pressed, release } = await phonePage(journey.browser, when, { storageState });
-      // The seeded lesson is a YouTube video: its player asks for YouTube's script, which this machine cannot reach.
-      expectFailedRequest(page, { url: /^https:\/\/www\.youtube\.com\/iframe_api/ });
+        // The seeded lesson is a YouTube video: its player asks for YouTube's script, which this machine cannot reach.
+        expectFailedRequest(page, { url: /^https:\/\/www\.youtube\.com\/iframe_api/ });
         await page.goto(`${journey.app.url}/academy/coder-ai`, { waitUntil: 'commit' });
         const watch = page.getByRole('link', { name: `Gade ${FIRST_LESSON.title}` });
         await watch.waitFor();
@@ -175,8 +175,8 @@ describe.skipIf(!hasChromium)("a course page's lesson pressed before the app is 
           `${when}: whether the app was live at the press`,
         ).toBe(when === 'late');
         // The card of a lesson in a module not open yet carries aria-disabled (its module is locked), which Playwright
-      // reads as disabling the link inside it; a person's tap reaches the link all the same, as this one does.
-      await upgrade.click({ force: true });
+        // reads as disabling the link inside it; a person's tap reaches the link all the same, as this one does.
+        await upgrade.click({ force: true });
         await page.waitForURL((url) => url.pathname === '/plans', { timeout: 30_000, waitUntil: 'commit' });
         pressed();
         await appLive(page);
