@@ -21,6 +21,8 @@ export const completed = style({
 });
 export const loading = style({ position: 'relative' });
 export const reserved = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], visibility: 'hidden' });
+/** The action's room: a md Button's block size (Button.css.ts). */
+export const actionRoom = style({ blockSize: '2.5rem' });
 export const skeleton = style({ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const skeletonLine = style({ blockSize: '0.75rem', borderRadius: vars.radius.sm, backgroundColor: vars.color.skeleton });
 export const notice = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

@@ -59,11 +59,7 @@ export function CourseProgressCard({
               <span>{modulesText}</span>
               <span>{videosText}</span>
             </div>
-            {actionLabel ? (
-              <Button variant="primary" fullWidth isDisabled>
-                {actionLabel}
-              </Button>
-            ) : null}
+            {actionLabel ? <div className={styles.actionRoom} /> : null}
           </div>
           <div className={styles.skeleton}>
             <div className={styles.skeletonLine} style={{ inlineSize: '100%' }} />
