@@ -239,9 +239,16 @@ export const keptOnPurpose = [
   {
     file: 'packages/server/src/mailboxAccess.ts and its call in index.ts',
     code: "(request.headers.get('cookie') ?? ''), if (separator < 0) continue;, (...)[0]?.role ?? null",
-    mutants: ["`''` -> another string", '`separator < 0` -> `separator <= 0`', '`[0]?.role` -> `[0].role`'],
+    mutants: [
+      "`''` -> another string",
+      '`separator < 0` -> `separator <= 0`',
+      '`[0]?.role` -> `[0].role`',
+      '`if (bearer)` -> `if (true)`',
+      'the body of loadOrCreateMailboxKey emptied',
+    ],
     reason:
-      "Equivalent: without a cookie header, any text without '=' names no cookie, as '' does; a part that starts with '=' names '', never the cookie's name, so skipping it changes nothing; the profile is read only for a user id the auth service gave for a live session, and every account has its profile row (made with the account).",
+      "loadOrCreateMailboxKey runs only at the server's start (the test file's beforeAll), before the Vitest runner activates a mutant, so Stryker never sees it in effect; applied by hand it fails every key case of mailboxGuard.test.ts (500). " +
+      "Equivalent: without a cookie header, any text without '=' names no cookie, as '' does; a part that starts with '=' names '', never the cookie's name, so skipping it changes nothing; without a bearer token the auth service names no user either; the profile is read only for a user id the auth service gave for a live session, and every account has its profile row (made with the account).",
   },
   {
     file: 'packages/server/src/signInLimiter.ts',
