@@ -430,6 +430,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           mailboxKey,
           secureCookie: siteUrl.startsWith('https:'),
           userIdForToken: (token) => userIdForToken(token, peerAddress),
+          // Stryker disable next-line OptionalChaining: kept on purpose (stryker/scopes.mjs keptOnPurpose): every account has its profile row (a trigger makes it), and a token without a live account never gets this far.
           roleOf: async (userId) =>
             (await database.query<{ role: string }>('select role from public.user_profiles where id = $1', [userId]))[0]?.role ?? null,
         });
