@@ -105,7 +105,23 @@ export function guardObjects(migrationsDir) {
           .join('')
           .replace(/^public\./, '');
         const key = `policy ${table}: ${name(at(2))}`;
-        objects.set(key, { key, kind: 'policy', table, file, start: statement.start, end: statement.end, text: statement.text });
+        // As written (quoted, schema-qualified or not), for the statements that replay the policy on a database.
+        const tableSql = tokens
+          .slice(onIndex + 1, tokens[onIndex + 2]?.text === '.' ? onIndex + 4 : onIndex + 2)
+          .map((t) => t.text)
+          .join('');
+        objects.set(key, {
+          key,
+          kind: 'policy',
+          table,
+          tableSql,
+          name: name(at(2)),
+          nameSql: at(2).text,
+          file,
+          start: statement.start,
+          end: statement.end,
+          text: statement.text,
+        });
       } else if (words[0] === 'drop' && words[1] === 'policy') {
         const offset = words[2] === 'if' ? 4 : 2;
         const onIndex = words.indexOf('on', offset);
@@ -130,6 +146,7 @@ export function guardObjects(migrationsDir) {
           key,
           kind: 'function',
           name: fn.replace(/^public\./, ''),
+          schema: fn.includes('.') ? fn.split('.')[0] : 'public',
           language,
           file,
           start: statement.start,
@@ -383,4 +400,35 @@ export function objectMutants(object) {
   const inner = body.text.slice(tag.length, body.text.length - tag.length);
   const offset = object.start + body.start + tag.length;
   return conditionMutants(inner).map((m) => ({ ...m, start: offset + m.start, end: offset + m.end }));
+}
+
+/**
+ * The statements that make `object` on a migrated database as `text` (its defining statement, mutated or not) would
+ * have made it: a function by `create or replace` (its owner, grants and comment stay), a policy dropped and created
+ * again. `pnpm test:sql-mutation` applies a mutant this way to a copy of the migrated template instead of migrating an
+ * empty database; supabase/tests/sqlMutant.ts checks on every copy that the unchanged text replayed leaves the catalog
+ * exactly as the migrations did (a later ALTER of the object would not survive a replay, and that check would say so).
+ */
+export function replayStatement(object, text) {
+  if (object.kind === 'policy') return `drop policy ${object.nameSql} on ${object.tableSql};\n${text}`;
+  const tokens = tokenize(text);
+  const create = tokens.findIndex((t) => t.lower === 'create');
+  if (tokens[create + 1]?.lower !== 'function') return text;
+  return `${text.slice(0, tokens[create].end)} or replace${text.slice(tokens[create].end)}`;
+}
+
+/** What the db harness applies for one mutant (or, with `mutant` undefined, the object replayed unchanged). */
+export function mutantReplay(object, mutant) {
+  const fileText = (start, end, replacement) =>
+    object.text.slice(0, start - object.start) + replacement + object.text.slice(end - object.start);
+  const mutated = mutant ? fileText(mutant.start, mutant.end, mutant.replacement) : object.text;
+  return {
+    id: mutant ? `${object.key} | ${mutant.kind}` : `${object.key} | unchanged`,
+    kind: object.kind,
+    schema: object.schema,
+    name: object.name,
+    table: object.tableSql,
+    original: replayStatement(object, object.text),
+    mutated: replayStatement(object, mutated),
+  };
 }

@@ -59,8 +59,6 @@ export const kept = {
     'Not observable alone, as the term above: the SELECT policies require a watchable lesson for the same update.',
   'policy lesson_messages: author edits own message on watchable lessons | WITH CHECK -> true: author_id = (select auth.uid())':
     "Not observable alone: the only way this check fails is a change of a message's author, which guard_lesson_message_update refuses for everyone (tested alone in lessonMessageKinds.test.ts).",
-  'policy lesson_messages: staff update any message | USING -> true: (select public.is_staff())':
-    "Not observable alone: a member's update of another's message then passes USING but fails every WITH CHECK (author_id = uid, is_staff), so it is refused all the same (an error instead of 0 rows), and guard_lesson_message_update refuses the same edits.",
   'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':
     "Not observable alone: a row a member may update (USING: own message) already passes the author policy's WITH CHECK unless its author changes, which guard_lesson_message_update refuses for everyone.",
 };

@@ -28,6 +28,7 @@ import { openPostgres as openServerPostgres } from '../../packages/server/src/da
 import { STORAGE_SERVICE_GRANTS } from '../../packages/server/src/platformGrants.ts';
 import { HOSTED_PLATFORM } from './hostedPlatform.ts';
 import { createMemoryStorageAdapter } from './memoryStorage.ts';
+import { applySqlMutants, sqlMutantsOfRun } from './sqlMutant.ts';
 import {
   adminUrlOf,
   createDatabaseFromTemplate,
@@ -206,8 +207,9 @@ async function applyMigrations(app: App): Promise<void> {
  * `migrationsBefore`: apply only the migrations whose version sorts before it (from a copy of the folder), so a test can
  * write rows as they were, then apply the rest with `applyPendingMigrations(backend.app)` from the repository root.
  * `fromEmpty`: migrate an empty database in this backend (what migrations.test.ts checks) rather than copy the run's
- * migrated template; `pnpm test:sql-mutation`'s mutants (ACADEMY_MIGRATIONS_ROOT) always start empty too, so no
- * template of a mutant outlives its run on the PostgreSQL server.
+ * migrated template. `pnpm test:sql-mutation`'s mutants come two ways: replayed on the copy (ACADEMY_SQL_MUTANT,
+ * sqlMutant.ts), or with `--from-empty` as mutated migrations (ACADEMY_MIGRATIONS_ROOT) applied to an empty database,
+ * so no template of a mutant outlives its run on the PostgreSQL server.
  */
 export async function createTestBackend(
   engine: Engine,
@@ -215,14 +217,23 @@ export async function createTestBackend(
 ): Promise<TestBackend> {
   enterRepoRoot();
   const fromEmpty = Boolean(options.fromEmpty || options.migrationsBefore || process.env.ACADEMY_MIGRATIONS_ROOT);
+  const mutants = sqlMutantsOfRun();
+  // A backend with only some migrations would have a mutant of a later one made early; such tests are not mutants' targets.
+  if (mutants.length > 0 && (options.migrationsBefore || process.env.ACADEMY_MIGRATIONS_ROOT))
+    throw new Error('ACADEMY_SQL_MUTANT applies to fully migrated backends only (use pnpm test:sql-mutation --from-empty)');
   const database = fromEmpty
     ? await createFreshDatabase(engine, 'academy_db_')
     : await createDatabaseFromTemplate(engine, 'academy_db_', migratedTemplate(engine));
   const opened = await openPostgres(database);
   const { connection, driver } = opened;
   if (fromEmpty && engine === 'hosted') await driver.exec(HOSTED_PLATFORM);
+  // On a copy, before lite opens it: lite then starts on the mutated database as on a mutated migration's.
+  if (!fromEmpty) await applySqlMutants(driver, mutants);
   const { app, publishableKey, secretKey } = await createLite(connection);
-  if (fromEmpty) await prepareDatabase(driver, app, options.migrationsBefore);
+  if (fromEmpty) {
+    await prepareDatabase(driver, app, options.migrationsBefore);
+    await applySqlMutants(driver, mutants);
+  }
   // A copy of the template: nothing pending, and lite's migration runner says so as it does at a server's restart.
   else await applyMigrations(app);
   await opened.opened.requestRoles.load(opened.opened.query);
