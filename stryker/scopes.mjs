@@ -1,5 +1,38 @@
 // The scopes of `pnpm test:mutation` (see stryker.config.mjs): what each mutates, which Vitest project config and
 // test files test it, and the mutation score below which the run fails.
+import { readFileSync } from 'node:fs';
+
+const ROUTER = 'packages/server/src/index.ts';
+
+/**
+ * The lines of `file` from the statement that starts with `from` to the end of the statement that starts with `to`
+ * (`from` when not given), as Stryker's `file:first-last`. The router's guard calls are named by their code, not by
+ * line numbers that every change above them moves; a statement's code that is not found once and only once fails the
+ * run instead of mutating other lines.
+ */
+export function statements(file, from, to = from) {
+  const text = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+  const find = (code) => {
+    const at = text.indexOf(code);
+    if (at < 0 || text.indexOf(code, at + 1) >= 0)
+      throw new Error(`stryker/scopes.mjs: ${file} holds ${at < 0 ? 'no' : 'more than one'} statement starting "${code}"`);
+    return at;
+  };
+  const lineOf = (offset) => text.slice(0, offset).split('\n').length;
+  // The statement ends at the first ';' outside brackets, or at the '}' that closes its block.
+  let depth = 0;
+  let end = find(to);
+  for (; end < text.length; end++) {
+    const char = text[end];
+    if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char)) {
+      depth--;
+      if (depth === 0 && char === '}') break;
+    } else if (char === ';' && depth === 0) break;
+  }
+  return `${file}:${lineOf(find(from))}-${lineOf(end)}`;
+}
+
 export const scopes = {
   // The request gate and the guards a regression in which lets an attacker through: 85 %.
   'server-security': {
@@ -10,8 +43,8 @@ export const scopes = {
   },
   // The server's guards that only a running server exercises, each through the requests a member's browser sends
   // to one real server per test file, started on a copy of a migrated database (test/helpers.ts
-  // startMigratedTestServer) because each mutant starts the file again. The router's lines that call each guard
-  // (packages/server/src/index.ts, by line range: keep them in step when index.ts moves) are mutated with it.
+  // startMigratedTestServer) because each mutant starts the file again. The router's statements that call each guard
+  // (packages/server/src/index.ts, found by their code: `statements` above) are mutated with it.
   'server-limits': {
     breakAt: 85,
     vitestConfig: 'packages/server/vitest.config.ts',
@@ -19,16 +52,28 @@ export const scopes = {
       'packages/server/src/signInLimiter.ts',
       'packages/server/src/mailLimiter.ts',
       'packages/server/src/rateStore.ts',
-      'packages/server/src/index.ts:317-319',
-      'packages/server/src/index.ts:396-404',
+      statements(ROUTER, 'const mailRefusal = await mailLimiter.check(', 'if (mailRefusal) return mailRefusal;'),
+      statements(ROUTER, 'if (isPasswordSignIn(request, url)) {'),
     ],
     testFiles: ['packages/server/test/signInGuard.test.ts', 'packages/server/test/mailGuard.test.ts'],
   },
   'server-bans': {
     breakAt: 85,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/bans.ts', 'packages/server/src/index.ts:320-324', 'packages/server/src/index.ts:336-348'],
+    mutate: [
+      'packages/server/src/bans.ts',
+      statements(ROUTER, 'if (BAN_CHECKED_PREFIXES.some('),
+      statements(ROUTER, "if (pathname === '/rest/v1/rpc/set_member_ban') {", "if (pathname === '/auth/v1/verify')"),
+    ],
     testFiles: ['packages/server/test/banGuard.test.ts'],
+  },
+  // Who may read /_mailbox (every caught recovery and sign-up link): the secret key, the banner's key and its cookie,
+  // a signed-in master; and the router's call that tells it whether SMTP is on and whether the site is https.
+  'server-mailbox': {
+    breakAt: 85,
+    vitestConfig: 'packages/server/vitest.config.ts',
+    mutate: ['packages/server/src/mailboxAccess.ts', statements(ROUTER, "if (isUnder(pathname, '/_mailbox')) {")],
+    testFiles: ['packages/server/test/mailboxGuard.test.ts'],
   },
   'server-plain': {
     breakAt: 85,
@@ -42,7 +87,7 @@ export const scopes = {
     breakAt: 85,
     ignoreStatic: false,
     vitestConfig: 'packages/server/vitest.config.ts',
-    mutate: ['packages/server/src/securityHeaders.ts', 'packages/server/src/index.ts:491'],
+    mutate: ['packages/server/src/securityHeaders.ts', statements(ROUTER, 'for (const [name, value] of securityHeaderEntries)')],
     testFiles: ['packages/server/test/securityHeadersServed.test.ts'],
   },
   // The payment rules: who may buy what, whose checkout a session is, what a subscription is worth: 85 %.
@@ -73,6 +118,7 @@ export const scopes = {
       'supabase/functions/tests/stripeWebhook.test.ts',
       'supabase/functions/tests/stripeCheckout.test.ts',
       'supabase/functions/tests/testCheckout.test.ts',
+      'supabase/functions/tests/paymentsConfig.test.ts',
     ],
   },
   // What every function shares (who is calling, the environment, JSON answers, mail, signed links): 75 %.
@@ -189,6 +235,27 @@ export const keptOnPurpose = [
     ],
     reason:
       "Not observable alone: the ban's notice (trigger announce_ban, clusterSignals.ts) makes the server forget the member within milliseconds, so staff's ban through set_member_ban refuses the next request either way (banGuard.test.ts tests that it does). Equivalent: only the token and verify endpoints answer a session that refuseBannedGrant/refuseBannedVerification would act on; they give every other answer back unchanged.",
+  },
+  {
+    file: 'packages/server/src/mailboxAccess.ts and its call in index.ts',
+    code: "(request.headers.get('cookie') ?? ''), if (separator < 0) continue;, (...)[0]?.role ?? null",
+    mutants: [
+      "`''` -> another string",
+      '`separator < 0` -> `separator <= 0`',
+      '`[0]?.role` -> `[0].role`',
+      '`if (bearer)` -> `if (true)`',
+      'the body of loadOrCreateMailboxKey emptied',
+    ],
+    reason:
+      "loadOrCreateMailboxKey runs only at the server's start (the test file's beforeAll), before the Vitest runner activates a mutant, so Stryker never sees it in effect; applied by hand it fails every key case of mailboxGuard.test.ts (500). " +
+      "Equivalent: without a cookie header, any text without '=' names no cookie, as '' does; a part that starts with '=' names '', never the cookie's name, so skipping it changes nothing; without a bearer token the auth service names no user either; the profile is read only for a user id the auth service gave for a live session, and every account has its profile row (made with the account).",
+  },
+  {
+    file: 'packages/server/src/signInLimiter.ts',
+    code: "email = ... : ''; password = ... : '';",
+    mutants: ["either `''` -> another string"],
+    reason:
+      "Equivalent: a sign-in body without an email or phone names no account, and any one text keys that single pair as '' does; a password is text or absent by the time the limiter reads it (authInput.ts refuses any other), and an absent one fails the throwaway hash in the same time whatever text stands for it.",
   },
   {
     file: 'supabase/functions/_payments/subscriptionState.ts',

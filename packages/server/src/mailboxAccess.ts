@@ -26,13 +26,16 @@ export type MailboxAccessContext = {
 };
 
 /** A random key kept in the server's own settings (inside the database, never in the repository). */
+// Stryker disable next-line BlockStatement: kept on purpose (stryker/scopes.mjs keptOnPurpose): never in effect under the Vitest runner (it runs only at the server's start, in beforeAll, before a mutant is activated); applied by hand, every key case of mailboxGuard.test.ts fails (500)
 export async function loadOrCreateMailboxKey(db: Database): Promise<string> {
   return writeSettingOnce(db, MAILBOX_KEY_SETTING, randomBytes(24).toString('base64url'));
 }
 
 export function cookieValue(request: Request, name: string): string | null {
+  // Stryker disable next-line StringLiteral: kept on purpose (stryker/scopes.mjs keptOnPurpose): no header and any text without '=' name no cookie alike
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const separator = part.indexOf('=');
+    // Stryker disable next-line EqualityOperator: kept on purpose (stryker/scopes.mjs keptOnPurpose): a part starting with '=' names '', never the cookie's name, so skipping it changes nothing
     if (separator < 0) continue;
     if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
   }
@@ -47,8 +50,7 @@ export async function checkMailboxAccess(request: Request, url: URL, context: Ma
   if (presentsSecret(request, context.secretKey)) return 'granted';
   if (sameSecret(cookieValue(request, MAILBOX_COOKIE), context.mailboxKey)) return 'granted';
 
-  const presentedKey = url.searchParams.get('key');
-  if (presentedKey !== null && sameSecret(presentedKey, context.mailboxKey)) {
+  if (sameSecret(url.searchParams.get('key'), context.mailboxKey)) {
     // Trade the key in the address for a cookie, so it does not linger in history or referrers.
     const clean = new URL(url);
     clean.searchParams.delete('key');
@@ -56,9 +58,11 @@ export async function checkMailboxAccess(request: Request, url: URL, context: Ma
   }
 
   const bearer = bearerToken(request);
+  // Stryker disable next-line ConditionalExpression: kept on purpose (stryker/scopes.mjs keptOnPurpose): without a token the auth service names no user either, so asking it changes nothing
   if (bearer) {
     const userId = await context.userIdForToken(bearer);
-    if (userId && (await context.roleOf(userId))?.trim().toLowerCase() === 'master') return 'granted';
+    // Exactly 'master': the table's check admits no other spelling of it, and none is let in should that check change.
+    if (userId && (await context.roleOf(userId)) === 'master') return 'granted';
   }
   return 'denied';
 }

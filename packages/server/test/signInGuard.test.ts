@@ -4,6 +4,7 @@
 // migrated database (startMigratedTestServer), so the file is fast enough for the mutation runs (stryker/scopes.mjs:
 // `server-limits`), which start it once per mutant. The spray delay is a real sleep, measured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateStore } from '../src/rateStore.ts';
 import { startMigratedTestServer, type TestServer } from './helpers.ts';
 
 const FREE = 3;
@@ -188,6 +189,25 @@ describe('password sign-in backoff, through the token endpoint', () => {
     }
   });
 
+  it('takes about as long to refuse an unknown account as a wrong password (it pays the same password check)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await signIn(freshAddress(), { email, password: 'Wrong-Passw0rd' });
+      expect(response.status).toBe(400);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(member));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    // bcrypt at cost 10 takes tens of milliseconds; without the router's equaliser an unknown account answers in a few.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
   describe('an address failing across many accounts', () => {
     it('is slowed once it has failed the threshold, and only then', async () => {
       const address = freshAddress();
@@ -202,6 +222,21 @@ describe('password sign-in backoff, through the token endpoint', () => {
       // Another address is not slowed by this one's failures.
       const other = await timed(() => signIn(freshAddress(), { email: neighbour, password: PASSWORD }));
       expect(other.ms).toBeLessThan(SPRAY_DELAY_MS - 500);
+    });
+
+    it('counts a sign-in the auth service refuses for its missing key (401) as a failure too', async () => {
+      const address = freshAddress();
+      for (let i = 0; i < SPRAY_THRESHOLD; i++) {
+        const keyless = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ email: `keyless${i}@example.com`, password: 'Wrong-Passw0rd' }),
+        });
+        expect(keyless.status).toBe(401);
+      }
+      const slowed = await timed(() => signIn(address, { email: neighbour, password: PASSWORD }));
+      expect(slowed.status).toBe(200);
+      expect(slowed.ms).toBeGreaterThanOrEqual(SPRAY_DELAY_MS - 50);
     });
 
     it('is answered at once when its attempt is refused anyway', async () => {
@@ -223,6 +258,37 @@ describe('password sign-in backoff, through the token endpoint', () => {
       for (let i = 0; i < SPRAY_THRESHOLD; i++) await guess(address, `late${i}@example.com`);
       const slowed = await timed(() => signIn(address, { email: neighbour, password: PASSWORD }));
       expect(slowed.ms).toBeGreaterThanOrEqual(SPRAY_DELAY_MS - 50);
+    });
+  });
+
+  // Housekeeping, not a decision: a count idle for a day decides nothing any more, so no request can tell it is gone.
+  // Read from the server's own table, through a store of its own (its own count of writes).
+  describe('the counts idle for a day', () => {
+    const DAY_MS = 86_400_000;
+    const stored = async () =>
+      (
+        await server.database.query<{ key: string }>("select key from academy_server.rate_limits where key like 'sweep:%' order by key")
+      ).map((row) => row.key);
+
+    it('go at every 500th write of a store, and only they: a later window or a later block keeps a count', async () => {
+      const store = new RateStore(server.database);
+      const sweepAt = Date.UTC(2026, 5, 1);
+      const rule = { limit: 1_000, windowMs: 1_000 };
+      // Writes 1 to 4: idle since a day and a millisecond; exactly a day; blocked until an hour ago (its window a
+      // week old); written at the sweep's time.
+      await store.count('sweep:idle', sweepAt - DAY_MS - 1, rule);
+      await store.count('sweep:day', sweepAt - DAY_MS, rule);
+      const blockedUntilAnHourAgo = { free: 0, baseDelayMs: 7 * DAY_MS - 3_600_000, maxDelayMs: 7 * DAY_MS, windowMs: 1_000 };
+      expect(await store.attempt('sweep:blocked', sweepAt - 7 * DAY_MS, blockedUntilAnHourAgo)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+      await store.count('sweep:recent', sweepAt, rule);
+      for (let write = 5; write < 500; write++) await store.count('sweep:filler', sweepAt, { limit: 10_000, windowMs: 1_000 });
+      expect(await stored()).toEqual(['sweep:blocked', 'sweep:day', 'sweep:filler', 'sweep:idle', 'sweep:recent']);
+      await store.count('sweep:filler', sweepAt, { limit: 10_000, windowMs: 1_000 });
+      expect(await stored()).toEqual(['sweep:blocked', 'sweep:day', 'sweep:filler', 'sweep:recent']);
+      await server.database.query("delete from academy_server.rate_limits where key like 'sweep:%'");
     });
   });
 });

@@ -46,6 +46,12 @@ export const WeakPassword: Story = {
     const canvas = await signUp(canvasElement, 'academy');
     await expect(await canvas.findByText('A senha não atende aos requisitos mínimos')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
+    // Each rule's line says whether 'academy' meets it: only the lowercase one.
+    const met = (message: string) => canvas.getByText(message).closest('li')?.getAttribute('data-met');
+    await expect(met('Password must contain at least one lowercase letter')).toBe('true');
+    await expect(met('Password must contain at least one uppercase letter')).toBe('false');
+    await expect(met('Password must contain at least one number')).toBe('false');
+    await expect(met('Password must be at least 8 characters long')).toBe('false');
   },
 };
 
@@ -54,6 +60,21 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signUp(canvasElement, 'Academy2025');
     await expect(await canvas.findByText('error: Este email já está em uso')).toBeInTheDocument();
+  },
+};
+
+/** Any other refusal of the auth service (here its 500) says 'Ocorreu um erro ao criar a conta' (SPEC 8). */
+export const SignUpFails: Story = {
+  parameters: {
+    msw: authError('signup', 'Database error saving new user', 500, 'unexpected_failure'),
+    // A behaviour (the toast listed by the frame); EmailTaken shows the screen after a refusal.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signUp(canvasElement, 'Academy2025');
+    await expect(await canvas.findByText('error: Ocorreu um erro ao criar a conta')).toBeInTheDocument();
+    await expect(canvas.queryByText('error: Este email já está em uso')).toBeNull();
+    await expect(canvas.getByText('path: /signup')).toBeInTheDocument();
   },
 };
 

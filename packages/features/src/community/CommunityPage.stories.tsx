@@ -13,7 +13,9 @@ import {
   likeFails,
   unlikeFails,
 } from '../../../../mocks/fixtures/community.ts';
+import { toast } from '@academy/ui';
 import { learner, restRows } from '../../../../mocks/supabase/index.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
 import { installNotifier } from '../shell/notify.ts';
 import { installStoryBackend, withAccountFrame } from '../shell/storyFrame.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
@@ -88,6 +90,31 @@ export const VisitorNewTopic: Story = {
     installNotifier((type, title, description) => shown.push(`${type}: ${title} / ${description ?? ''}`));
     await userEvent.click(await canvas.findByRole('button', { name: 'Nouvo sijè' }));
     await waitFor(() => expect(shown).toEqual(['error: Authentication Required / Konekte pou w ka kreye yon sijè.']));
+  },
+};
+
+/**
+ * SPEC 6: a signed-in member without a role (their profile names none) may not create topics: 'New topic' says
+ * 'Access Denied', detailed 'Access Denied: Upgrade to create topics in the community', and opens no form. The toast is
+ * read as the app's Toaster shows it, title and detail.
+ */
+export const MemberWithoutRoleNewTopic: Story = {
+  render: () => (
+    <>
+      <CommunityPage />
+      <AppToaster />
+    </>
+  ),
+  parameters: { account: { path: '/community', user: learner, role: null }, visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The frame lists toast titles in place of toasts; this story shows them as the app does.
+    installNotifier((type, title, description) => toast[type](title, { description }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nouvo sijè' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Access Denied')).toBeVisible());
+    await expect(body.getByText('Access Denied: Upgrade to create topics in the community')).toBeVisible();
+    await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
 

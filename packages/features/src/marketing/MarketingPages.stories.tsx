@@ -49,6 +49,9 @@ export const AllAccess: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Get Unlimited Access to our AI Ecosystem' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get All-Access' })).toHaveAttribute('href', '/plans');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Elite AI Experts' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/plans');
+    await expect(canvas.getByRole('link', { name: 'Get All-Access Today' })).toHaveAttribute('href', '/plans');
   },
 };
 

@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Weekly Newsletter' })).toBeVisible();
     await expect(canvas.getByText('No spam, ever. Unsubscribe anytime.')).toBeVisible();
     await expect(await canvas.findByText('Semèn 3: Pibliye')).toBeVisible();
     await expect(canvas.queryByText('Semèn 4: Bouyon')).toBeNull();
@@ -124,5 +125,47 @@ export const ReadMore: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Read more: Semèn 2: Prompts' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByText('Prompts ki mache.')).toBeVisible();
+  },
+};
+
+// Four sent newsletters: one more than the page shows at first.
+const fourSent = [
+  ...sent,
+  {
+    id: '50000000-0000-4000-8000-000000000001',
+    title: 'Semèn 1: Byenveni',
+    body: 'Byenveni nan akademi an.',
+    is_html: false,
+    image_url: null,
+    status: 'sent',
+    sent_at: '2026-11-06T10:00:00Z',
+    created_at: '2026-11-05T10:00:00Z',
+  },
+  {
+    id: '50000000-0000-4000-8000-000000000005',
+    title: 'Semèn 5: Otomatizasyon',
+    body: 'Otomatize travay ou yo.',
+    is_html: false,
+    image_url: null,
+    status: 'sent',
+    sent_at: '2026-11-27T10:00:00Z',
+    created_at: '2026-11-26T10:00:00Z',
+  },
+];
+
+/** With more sent than the three recent ones, 'View all updates' brings the rest and goes away. */
+export const ViewAllUpdates: Story = {
+  // A behaviour (the list grows); Data shows the page.
+  parameters: {
+    msw: [...restRows('newsletters', fourSent), functionJson('newsletter-subscribe', { status: 'check_your_email' }, 202)],
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Semèn 5: Otomatizasyon')).toBeVisible();
+    await expect(canvas.queryByText('Semèn 1: Byenveni')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'View all updates' }));
+    await expect(await canvas.findByText('Semèn 1: Byenveni')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'View all updates' })).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkSubscription, notSubscribedAnswer, type CheckSubscriptionAnswer } from '../../../../mocks/functions/subscription.ts';
 import type { MockUser } from '../../../../mocks/supabase/index.ts';
+import { OFFER_ENDS_AT } from '../marketing/offer.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { NOTICES_STORAGE_KEY, THEME_STORAGE_KEY } from './preferences.ts';
 import { installStoryBackend, learner, withShellFrame, type ShellStoryParameters } from './storyFrame.tsx';
@@ -100,6 +101,26 @@ export const Visitor: Story = {
 };
 
 /** While the session loads the bar shows neither Sign in / Sign up nor the user menu (the language switch stays). */
+/**
+ * Before the limited offer ended (SPEC 9: 2025-05-02 20:00 at UTC-4) the banner reads SPEC 2's presale text, a link to
+ * /plans (after it, the standing offer: Visitor). The shell reads the clock when it appears: the story sets it a day early.
+ */
+export const PresaleBanner: Story = {
+  beforeEach: () => {
+    const realNow = Date.now;
+    Date.now = () => OFFER_ENDS_AT - 24 * 60 * 60 * 1000;
+    return () => {
+      Date.now = realNow;
+    };
+  },
+  // The banner's words, not a new look: Visitor shows the bar.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('link', { name: 'Presale is now Live! Get Lifetime Access @ 35% OFF' });
+    await expect(banner).toHaveAttribute('href', '/plans');
+  },
+};
+
 export const SessionLoading: Story = {
   parameters: shell({ path: '/', sessionLoading: true }),
   play: async ({ canvasElement }) => {

@@ -69,7 +69,12 @@ function Observed() {
   );
 }
 
-export type AccountStoryParameters = { path: string; user?: MockUser | null; role?: 'student' | 'master' | null };
+export type AccountStoryParameters = {
+  path: string;
+  user?: MockUser | null;
+  /** Default: student when signed in. null with a user: a member whose profile gives no role (SPEC 6's 'others'). */
+  role?: 'student' | 'master' | null;
+};
 
 /** `parameters.account`: where the screen is mounted and who is signed in (default: a visitor). */
 export const withAccountFrame: Decorator = (Story, context) => {
@@ -77,7 +82,7 @@ export const withAccountFrame: Decorator = (Story, context) => {
   // A fresh swr cache per story: one story's answers (or failures) never show in the next.
   return (
     <SWRConfig key={context.id} value={{ provider: () => new Map() }}>
-      <SessionContext.Provider value={storySession(user, role ?? (user ? 'student' : null))}>
+      <SessionContext.Provider value={storySession(user, role === undefined ? (user ? 'student' : null) : role)}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={path} element={<Story />} />

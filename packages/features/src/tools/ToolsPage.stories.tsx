@@ -24,8 +24,18 @@ export const Data: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: toolsLoading() } };
-export const LoadError: Story = { parameters: { msw: toolsError() } };
+export const Loading: Story = {
+  parameters: { msw: toolsLoading() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading tools...')).toBeVisible();
+  },
+};
+export const LoadError: Story = {
+  parameters: { msw: toolsError() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Failed to load tools.' })).toBeVisible();
+  },
+};
 export const Empty: Story = { parameters: { msw: toolsHandlers([]) } };
 
 /** Tabs filter by category; Communication has none here. */

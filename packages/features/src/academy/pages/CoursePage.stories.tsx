@@ -263,6 +263,24 @@ export const MarkAsCompleted: Story = {
   },
 };
 
+/** While the completion is being saved the dialog's button reads 'Saving...' and is busy (SPEC 2). */
+export const MarkingAsCompleted: Story = {
+  parameters: {
+    msw: [courseCatalogue(catalogueCourses), lessonCatalog(courseLessons), videoProgress(progressStarted), saveProgress('ok', 60_000)],
+    // A passing state, not a look: MarkAsCompleted shows the dialog.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
+    const saving = await body.findByRole('button', { name: 'Saving...' }, { timeout: 5000 });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(body.queryByText('Video marked as completed!')).toBeNull();
+  },
+};
+
 /** SPEC 8 (issue 35: a spec message shown where its condition happens): a save the server refuses says 'Failed to save progress', and the lesson is not shown as completed. */
 export const MarkAsCompletedFails: Story = {
   parameters: {
