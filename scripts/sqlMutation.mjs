@@ -17,6 +17,8 @@
 //   pnpm test:sql-mutation --list              the mutants, without running anything
 //   pnpm test:sql-mutation --from-empty ...    each mutant from empty migrations (slow; the reference)
 //
+//   pnpm test:sql-mutation bans --rerun before.json   only the mutants that survived in an earlier run's results
+//
 // Results: reports/sql-mutation/results.json (or --results <file>) and a summary per object on stdout.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,10 +35,22 @@ const flag = (name) => args.includes(name);
 const values = (name) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]] : []));
 const objectFilters = values('--object');
 const mutantFilter = values('--mutant')[0];
-const named = args.filter((arg, i) => !arg.startsWith('--') && !['--object', '--mutant', '--results'].includes(args[i - 1]));
+const named = args.filter((arg, i) => !arg.startsWith('--') && !['--object', '--mutant', '--results', '--rerun'].includes(args[i - 1]));
 const fromEmpty = flag('--from-empty');
+/** `--rerun <results.json>`: only the mutants that survived (or were kept) in that earlier run, to see the new tests kill them. */
+const rerunFile = values('--rerun')[0];
+const rerun = rerunFile
+  ? new Set(
+      JSON.parse(readFileSync(rerunFile, 'utf8'))
+        .filter((r) => r.status === 'survived' || r.status === 'kept')
+        .map((r) => `${r.object} | ${r.mutant}`),
+    )
+  : null;
 /** The mutants of an object, or those whose description contains --mutant's text. */
-const mutantsOf = (object) => objectMutants(object).filter((m) => !mutantFilter || m.kind.includes(mutantFilter));
+const mutantsOf = (object) =>
+  objectMutants(object).filter(
+    (m) => (!mutantFilter || m.kind.includes(mutantFilter)) && (!rerun || rerun.has(`${object.key} | ${m.kind}`)),
+  );
 
 const objects = guardObjects(migrations);
 const testFiles = readdirSync(join(repo, 'supabase', 'tests'))

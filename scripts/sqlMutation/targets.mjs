@@ -34,13 +34,13 @@ export const targets = [
     name: 'bans',
     tables: [],
     functions: ['set_member_ban', 'member_bans', 'refuse_banned_caller'],
-    tests: ['supabase/tests/bans.test.ts'],
+    tests: ['supabase/tests/bans.test.ts', 'supabase/tests/banRules.test.ts'],
   },
   {
     name: 'storage policies',
     tables: ['storage.objects'],
     functions: [],
-    tests: ['supabase/tests/policies.staff-content.test.ts'],
+    tests: ['supabase/tests/policies.staff-content.test.ts', 'supabase/tests/storagePolicies.test.ts'],
   },
 ];
 
@@ -61,4 +61,12 @@ export const kept = {
     "Not observable alone: the only way this check fails is a change of a message's author, which guard_lesson_message_update refuses for everyone (tested alone in lessonMessageKinds.test.ts).",
   'policy lesson_messages: staff update any message | WITH CHECK -> true: (select public.is_staff())':
     "Not observable alone: a row a member may update (USING: own message) already passes the author policy's WITH CHECK unless its author changes, which guard_lesson_message_update refuses for everyone.",
+  'function public.member_bans | AND term dropped: u.banned_until is not null':
+    'Equivalent: `u.banned_until > now()` is null, not true, for a member without a ban, so the next term already leaves them out.',
+  'function public.refuse_banned_caller | AND term dropped: auth.uid() is not null':
+    'Equivalent: for a caller without a user id, `u.id = auth.uid()` matches no row, so the ban lookup finds nothing; the term only spares anonymous requests that lookup (bans.test.ts checks that an anonymous caller passes).',
+  "policy storage.objects: staff replace academy files | AND term dropped: bucket_id in ('avatars', 'thumbnails', 'tool-logos', 'newsletter-images', 'lesson-videos')":
+    'Not observable alone, in USING or in WITH CHECK (the two mutants have one description): an update that picks its row reads it, and the storage service reads the new row back (RETURNING), so PostgreSQL applies the SELECT policy to both rows, and the only one (anyone reads academy files) has the same five buckets. storagePolicies.test.ts still checks the rule (staff cannot move a file out of the five).',
+  "policy storage.objects: staff delete academy files | AND term dropped: bucket_id in ('avatars', 'thumbnails', 'tool-logos', 'newsletter-images', 'lesson-videos')":
+    'Not observable alone: a delete that picks its row reads it, so the SELECT policy (the same five buckets) applies too: staff cannot see, so cannot delete, a file of another bucket.',
 };
