@@ -273,7 +273,7 @@ export const MarkingAsCompleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Gade Write a PRD the AI understands' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Gade Write a PRD the AI understands' }));
     await userEvent.click(await body.findByRole('button', { name: 'Mark as Completed' }));
     const saving = await body.findByRole('button', { name: 'Saving...' }, { timeout: 5000 });
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
